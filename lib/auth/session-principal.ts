@@ -1,0 +1,49 @@
+// Staff screens call the same API with their next-auth session cookie instead of a bearer token. The session is a
+// JWT encrypted with the session secret; it carries the same claims as an API access token. CSRF: every API call
+// needs the custom X-Property-ID header (or is a GET), which a cross-site form cannot send without a CORS preflight
+// that Innkeep never grants, and the cookie is SameSite=Lax.
+import { decode } from "next-auth/jwt";
+import { secrets } from "../config/secrets";
+import type { Principal } from "./tokens";
+
+const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+
+function readCookie(header: string, name: string): string | undefined {
+  // next-auth splits large tokens into name.0, name.1, …
+  const jar = new Map<string, string>();
+  for (const part of header.split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0) jar.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
+  }
+  if (jar.has(name)) return decodeURIComponent(jar.get(name)!);
+  const chunks: string[] = [];
+  for (let n = 0; jar.has(`${name}.${n}`); n++) chunks.push(decodeURIComponent(jar.get(`${name}.${n}`)!));
+  return chunks.length ? chunks.join("") : undefined;
+}
+
+export async function sessionPrincipal(req: Request): Promise<Principal | undefined> {
+  const cookie = req.headers.get("cookie");
+  if (!cookie) return undefined;
+  for (const name of COOKIE_NAMES) {
+    const token = readCookie(cookie, name);
+    if (!token) continue;
+    try {
+      const t = await decode({ token, secret: secrets().sessionSecret });
+      if (!t?.sub || typeof t.tid !== "string") return undefined;
+      if (typeof t.exp === "number" && t.exp * 1000 < Date.now()) return undefined;
+      const arr = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+      return {
+        kind: "user",
+        id: t.sub,
+        email: String(t.email ?? ""),
+        name: String(t.name ?? ""),
+        tenantId: t.tid,
+        roles: arr(t.roles),
+        properties: arr(t.properties),
+      };
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

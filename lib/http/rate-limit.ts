@@ -1,0 +1,76 @@
+// Fixed-window rate limits through rate-limiter-flexible: in memory by default, shared through Redis when
+// REDIS_URL is set (with the in-memory limiter as insurance if Redis is unreachable).
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+
+export type RateLimitBucket = "standard" | "auth" | "staff" | "public";
+
+export type RateLimitResult = { allowed: boolean; limit: number; remaining: number; resetAt: number; retryAfter: number };
+
+function limitFor(bucket: RateLimitBucket): number {
+  const env = {
+    standard: process.env.RATE_LIMIT_PER_MINUTE,
+    auth: process.env.AUTH_RATE_LIMIT_PER_MINUTE,
+    staff: process.env.STAFF_RATE_LIMIT_PER_MINUTE,
+    public: process.env.PUBLIC_RATE_LIMIT_PER_MINUTE,
+  }[bucket];
+  const fallback = { standard: 100, auth: 10, staff: 600, public: 120 }[bucket];
+  const n = Number(env);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+}
+
+const g = globalThis as unknown as { __innkeepLimiters?: Map<string, RateLimiterAbstract>; __innkeepRedis?: Redis };
+
+function redis(): Redis | undefined {
+  if (!process.env.REDIS_URL) return undefined;
+  return (g.__innkeepRedis ??= new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }));
+}
+
+function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
+  const points = limitFor(bucket);
+  const cacheKey = `${bucket}:${points}`;
+  const map = (g.__innkeepLimiters ??= new Map());
+  let l = map.get(cacheKey);
+  if (!l) {
+    const opts = { points, duration: 60, keyPrefix: `innkeep:rl:${bucket}` };
+    const client = redis();
+    l = client
+      ? new RateLimiterRedis({ ...opts, storeClient: client, insuranceLimiter: new RateLimiterMemory(opts) })
+      : new RateLimiterMemory(opts);
+    map.set(cacheKey, l);
+  }
+  return l;
+}
+
+export async function consumeRateLimit(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
+  const l = limiter(bucket);
+  const limit = l.points;
+  const toResult = (r: RateLimiterRes, allowed: boolean): RateLimitResult => ({
+    allowed,
+    limit,
+    remaining: Math.max(0, r.remainingPoints),
+    resetAt: Math.ceil((Date.now() + r.msBeforeNext) / 1000),
+    retryAfter: Math.max(1, Math.ceil(r.msBeforeNext / 1000)),
+  });
+  try {
+    return toResult(await l.consume(key), true);
+  } catch (e) {
+    if (e instanceof RateLimiterRes) return toResult(e, false);
+    throw e;
+  }
+}
+
+export function rateLimitHeaders(r: RateLimitResult): Record<string, string> {
+  const h: Record<string, string> = {
+    "X-RateLimit-Limit": String(r.limit),
+    "X-RateLimit-Remaining": String(r.remaining),
+    "X-RateLimit-Reset": String(r.resetAt),
+  };
+  if (!r.allowed) h["Retry-After"] = String(r.retryAfter);
+  return h;
+}
+
+/** Tests: forget every counter. */
+export function resetRateLimits(): void {
+  g.__innkeepLimiters?.clear();
+}
