@@ -10,7 +10,7 @@ const nextBin = path.resolve("node_modules/next/dist/bin/next");
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
-  NODE_ENV: "production",
+  NODE_ENV: "production" as const,
   NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
 };
 
