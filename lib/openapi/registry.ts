@@ -9,6 +9,12 @@ import * as authRefresh from "../../app/api/v1/auth/refresh/route";
 import * as authToken from "../../app/api/v1/auth/token/route";
 import * as health from "../../app/api/health/route";
 import * as roomTypes from "../../app/api/v1/room-types/route";
+// webhooks and alerts (issue 4)
+import * as alerts from "../../app/api/v1/alerts/route";
+import * as webhooks from "../../app/api/v1/webhooks/route";
+import * as webhook from "../../app/api/v1/webhooks/[id]/route";
+import * as webhookLogs from "../../app/api/v1/webhooks/[id]/logs/route";
+import * as webhookTest from "../../app/api/v1/webhooks/[id]/test/route";
 
 export type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", RouteHandler>>;
 
@@ -20,4 +26,10 @@ export const ROUTES: Array<{ path: string; module: RouteModule }> = [
   { path: "/api/v1/auth/oauth/{provider}", module: authOAuthStart },
   { path: "/api/v1/auth/oauth/token", module: authOAuthToken },
   { path: "/api/v1/room-types", module: roomTypes },
+  // webhooks and alerts (issue 4)
+  { path: "/api/v1/webhooks", module: webhooks },
+  { path: "/api/v1/webhooks/{id}", module: webhook },
+  { path: "/api/v1/webhooks/{id}/test", module: webhookTest },
+  { path: "/api/v1/webhooks/{id}/logs", module: webhookLogs },
+  { path: "/api/v1/alerts", module: alerts },
 ];
