@@ -9,6 +9,8 @@ export type Respond = (req: Received, index: number) => number | "hang" | Promis
 export type Receiver = {
   url: string;
   received: Received[];
+  /** TCP connections accepted (also counts connections that never sent a valid request) */
+  connections(): number;
   /** resolves when `n` requests have arrived */
   waitFor(n: number, timeoutMs?: number): Promise<Received[]>;
   close(): Promise<void>;
@@ -33,12 +35,15 @@ export async function startReceiver(respond: Respond = () => 200, path = "/hook"
       res.writeHead(answer, { "content-type": "text/plain" }).end("ok");
     });
   });
+  let connections = 0;
+  server.on("connection", () => connections++);
   server.keepAliveTimeout = 1000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}${path}`,
     received,
+    connections: () => connections,
     waitFor: (n, timeoutMs = 20_000) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`receiver got ${received.length} of ${n} requests`)), timeoutMs);

@@ -18,10 +18,11 @@ const ZWebhookUrl = z
   .max(2048, "must be at most 2048 characters")
   .meta({ description: "HTTPS URL that resolves to a public address", example: "https://hooks.example.com/innkeep" });
 
+// The length checks sit behind a pipe so that a non-array gets one clear message (zod would otherwise also apply
+// them to a string's length).
 const ZEvents = z
   .array(ZEventName, { error: "must be an array of event names" })
-  .min(1, "must name at least one event")
-  .max(EVENT_TYPES.length, `must name at most ${EVENT_TYPES.length} events`)
+  .pipe(z.array(ZEventName).min(1, "must name at least one event").max(EVENT_TYPES.length, `must name at most ${EVENT_TYPES.length} events`))
   .transform((xs) => [...new Set(xs)]);
 
 const ZSecret = z
