@@ -61,21 +61,36 @@ export async function startEventConsumer(c: EventConsumer, opts: ConsumerRuntime
 // ---------------------------------------------------------------------------------------------------------
 // JetStream
 
+function atLeast(version: string | undefined, major: number, minor: number): boolean {
+  const [a, b] = (version ?? "0.0").split(".").map(Number);
+  return a > major || (a === major && b >= minor);
+}
+
+const wants = (c: EventConsumer, e: { type: string; property_id: string }) =>
+  (!c.propertyId || c.propertyId === e.property_id) && c.types.some((t) => matchesTypePattern(t, e.type));
+
 async function startJetStreamConsumer(c: EventConsumer, config: NatsConfig, opts: ConsumerRuntimeOptions): Promise<ConsumerHandle> {
   const bus: NatsBus = await connectNats(config, `consumer-${c.name}`);
-  const filter_subjects = c.types.map((t) => filterSubject(config.prefix, t, c.propertyId));
+  const subjects = c.types.map((t) => filterSubject(config.prefix, t, c.propertyId));
+  // Several filter subjects need NATS 2.10; before that, one broad filter and the rest is filtered here.
+  const filter =
+    subjects.length === 1
+      ? { filter_subject: subjects[0] }
+      : atLeast(bus.nc.info?.version, 2, 10)
+        ? { filter_subjects: subjects }
+        : { filter_subject: filterSubject(config.prefix, ">", c.propertyId) };
   try {
     const info = await bus.jsm.consumers.info(config.stream, c.name);
-    const current = info.config.filter_subjects ?? (info.config.filter_subject ? [info.config.filter_subject] : []);
-    if (current.join() !== filter_subjects.join()) await bus.jsm.consumers.update(config.stream, c.name, { filter_subjects });
+    const same = (info.config.filter_subject ?? "") === (filter.filter_subject ?? "") && (info.config.filter_subjects ?? []).join() === (filter.filter_subjects ?? []).join();
+    if (!same) await bus.jsm.consumers.update(config.stream, c.name, filter);
   } catch (e) {
     if (!(e instanceof JetStreamApiError) || e.code !== JetStreamApiCodes.ConsumerNotFound) throw e;
     await bus.jsm.consumers.add(config.stream, {
       durable_name: c.name,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.New,
-      filter_subjects,
       ack_wait: nanos(30_000),
+      ...filter,
     });
   }
   const consumer = await bus.js.consumers.get(config.stream, c.name);
@@ -84,7 +99,8 @@ async function startJetStreamConsumer(c: EventConsumer, config: NatsConfig, opts
   const done = (async () => {
     for await (const m of messages) {
       try {
-        await c.handler(m.json<EventEnvelope>());
+        const event = m.json<EventEnvelope>();
+        if (wants(c, event)) await c.handler(event);
         m.ack();
       } catch (e) {
         logger.error({ consumer: c.name, subject: m.subject, err: e }, "event consumer failed; the event is redelivered");
@@ -92,7 +108,7 @@ async function startJetStreamConsumer(c: EventConsumer, config: NatsConfig, opts
       }
     }
   })();
-  logger.info({ consumer: c.name, filter_subjects }, "event consumer started (JetStream)");
+  logger.info({ consumer: c.name, subjects }, "event consumer started (JetStream)");
   return {
     name: c.name,
     stop: async () => {
@@ -130,8 +146,7 @@ async function startOutboxConsumer(c: EventConsumer, opts: ConsumerRuntimeOption
     let done = 0;
     try {
       for (const e of events) {
-        const wanted = (!c.propertyId || c.propertyId === e.property_id) && c.types.some((t) => matchesTypePattern(t, e.type));
-        if (wanted) await c.handler({ id: e.id, type: e.type, created_at: e.created_at, property_id: e.property_id, data: e.data });
+        if (wants(c, e)) await c.handler({ id: e.id, type: e.type, created_at: e.created_at, property_id: e.property_id, data: e.data });
         done++;
       }
     } finally {

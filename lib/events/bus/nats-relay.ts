@@ -12,7 +12,7 @@ import { getDb, type RawSql } from "../../db/client";
 import { logger } from "../../log/logger";
 import { systemClock, type Clock } from "../../time/clock";
 import { serializeEnvelope } from "../envelope";
-import { acquireCursorLease, advanceCursor, ensureCursor, readOutbox, START, type OutboxPosition } from "../outbox";
+import { acquireCursorLease, advanceCursor, ensureCursor, readOutbox, releaseCursorLease, START, type OutboxPosition } from "../outbox";
 import { connectNats, type NatsBus, type NatsConfig } from "./nats";
 import { subjectFor } from "./subjects";
 
@@ -60,6 +60,7 @@ export class NatsRelay {
     this.running = false;
     this.wakeUp?.();
     await this.loopDone;
+    await releaseCursorLease(this.raw(), this.cursor, this.id).catch(() => {});
     await this.bus?.close().catch(() => {});
     this.bus = undefined;
   }
