@@ -7,7 +7,7 @@ import * as webhookRoute from "@/app/api/v1/webhooks/[id]/route";
 import * as logsRoute from "@/app/api/v1/webhooks/[id]/logs/route";
 import * as testRoute from "@/app/api/v1/webhooks/[id]/test/route";
 import * as webhooksRoute from "@/app/api/v1/webhooks/route";
-import { db } from "@/lib/db/client";
+import { db, getDb } from "@/lib/db/client";
 import { emitEvent } from "@/lib/events/emit-event";
 import type { EventType } from "@/lib/events/event-types";
 import { sampleEventData } from "@/lib/events/samples";
@@ -373,5 +373,38 @@ describe("several workers", () => {
     }
     expect(await db().webhookDeliveryAttempt.count({ where: { eventType: "reservation.modified" } })).toBe(150);
     expect(await db().webhookDelivery.count({ where: { eventType: "reservation.modified", status: "SUCCESS", attempts: 1 } })).toBe(150);
+  });
+});
+
+describe.skipIf(getDb().target.kind !== "postgres")("outbox order under concurrency (PostgreSQL)", () => {
+  it("an event whose transaction commits after a later one is still delivered (no gap skipped)", async () => {
+    const r = await receiver();
+    await subscribe(r.url, ["reservation.created"]);
+    const worker = new WebhookWorker({ leaseMs: 10_000 });
+    let release!: () => void;
+    const gate = new Promise<void>((res) => (release = res));
+    let emittedSlow!: () => void;
+    const slowEmitted = new Promise<void>((res) => (emittedSlow = res));
+    // A takes the lower seq and stays open; B takes a higher seq and commits first.
+    const slow = db().$transaction(
+      async (tx) => {
+        const e = await emitEvent(tx, demo, "reservation.created", sampleEventData("reservation.created"));
+        emittedSlow();
+        await gate;
+        return e;
+      },
+      { timeout: 20_000 },
+    );
+    await slowEmitted;
+    const fast = await emit("reservation.created");
+    const seqs = await db().domainEvent.findMany({ where: { id: { in: [fast.id] } }, select: { seq: true } });
+    await worker.runOnce(); // B is committed but must wait until A is finished
+    expect(r.received.map((x) => x.headers["x-svc-event-id"])).toEqual([]);
+    release();
+    const a = await slow;
+    const aSeq = (await db().domainEvent.findUniqueOrThrow({ where: { id: a.id } })).seq;
+    expect(aSeq < seqs[0].seq).toBe(true);
+    await worker.runOnce();
+    expect(new Set(r.received.map((x) => x.headers["x-svc-event-id"]))).toEqual(new Set([a.id, fast.id]));
   });
 });
