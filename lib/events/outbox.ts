@@ -49,19 +49,33 @@ export async function headPosition(raw: RawSql): Promise<OutboxPosition> {
 // consumer) holds a lease on its cursor row instead of a row lock, so no database transaction stays open across
 // network calls (PGlite has a single connection) and a crashed holder is replaced once the lease runs out.
 
-export async function ensureCursor(raw: RawSql, name: string, initial: OutboxPosition = START): Promise<void> {
+export async function ensureCursor(raw: RawSql, name: string, initial: OutboxPosition = START, fromSeq = "0"): Promise<void> {
   await raw.query(
-    `INSERT INTO event_cursors (name, last_xid, last_seq) VALUES ($1, $2::bigint, $3::bigint) ON CONFLICT (name) DO NOTHING`,
-    [name, initial.xid, initial.seq],
+    `INSERT INTO event_cursors (name, last_xid, last_seq, from_seq) VALUES ($1, $2::bigint, $3::bigint, $4::bigint) ON CONFLICT (name) DO NOTHING`,
+    [name, initial.xid, initial.seq, fromSeq],
   );
 }
 
+/** The outbox sequence's current value: every event created from now on has a higher seq. */
+export async function currentSeq(raw: RawSql): Promise<string> {
+  const [row] = await raw.query<{ seq: string }>(
+    `SELECT COALESCE(pg_sequence_last_value(pg_get_serial_sequence('domain_events', 'seq')::regclass), 0)::text AS seq`,
+  );
+  return row.seq;
+}
+
 /** Takes (or renews) the lease; returns the cursor's position, or null while another holder's lease is valid. */
-export async function acquireCursorLease(raw: RawSql, name: string, owner: string, now: Date, leaseMs: number): Promise<OutboxPosition | null> {
-  const rows = await raw.query<{ xid: string; seq: string }>(
+export async function acquireCursorLease(
+  raw: RawSql,
+  name: string,
+  owner: string,
+  now: Date,
+  leaseMs: number,
+): Promise<(OutboxPosition & { fromSeq: string }) | null> {
+  const rows = await raw.query<{ xid: string; seq: string; fromSeq: string }>(
     `UPDATE event_cursors SET lease_owner = $2, lease_until = $3
       WHERE name = $1 AND (lease_owner IS NULL OR lease_owner = $2 OR lease_until IS NULL OR lease_until <= $4)
-      RETURNING last_xid::text AS xid, last_seq::text AS seq`,
+      RETURNING last_xid::text AS xid, last_seq::text AS seq, from_seq::text AS "fromSeq"`,
     [name, owner, new Date(now.getTime() + leaseMs), now],
   );
   return rows[0] ?? null;

@@ -377,7 +377,7 @@ describe("several workers", () => {
 });
 
 describe.skipIf(getDb().target.kind !== "postgres")("outbox order under concurrency (PostgreSQL)", () => {
-  it("an event whose transaction commits after a later one is still delivered (no gap skipped)", async () => {
+  it("an event whose transaction commits after a later one is still delivered; the later one does not wait", async () => {
     const r = await receiver();
     await subscribe(r.url, ["reservation.created"]);
     const worker = new WebhookWorker({ leaseMs: 10_000 });
@@ -397,14 +397,18 @@ describe.skipIf(getDb().target.kind !== "postgres")("outbox order under concurre
     );
     await slowEmitted;
     const fast = await emit("reservation.created");
-    const seqs = await db().domainEvent.findMany({ where: { id: { in: [fast.id] } }, select: { seq: true } });
-    await worker.runOnce(); // B is committed but must wait until A is finished
-    expect(r.received.map((x) => x.headers["x-svc-event-id"])).toEqual([]);
+    // B goes out at once (eager pass), although A's open transaction holds the outbox position back
+    await worker.runOnce();
+    expect(r.received.map((x) => x.headers["x-svc-event-id"])).toEqual([fast.id]);
     release();
     const a = await slow;
-    const aSeq = (await db().domainEvent.findUniqueOrThrow({ where: { id: a.id } })).seq;
-    expect(aSeq < seqs[0].seq).toBe(true);
-    await worker.runOnce();
-    expect(new Set(r.received.map((x) => x.headers["x-svc-event-id"]))).toEqual(new Set([a.id, fast.id]));
+    const [aRow, bRow] = await Promise.all([a.id, fast.id].map((id) => db().domainEvent.findUniqueOrThrow({ where: { id } })));
+    expect(aRow.seq < bRow.seq).toBe(true);
+    // A is behind B's seq: the eager pass has moved past it, the ordered pass must still deliver it (once the
+    // cluster's oldest running transaction is younger than A: poll, other databases may be busy)
+    await expect
+      .poll(async () => (await worker.runOnce(), r.received.map((x) => x.headers["x-svc-event-id"])), { timeout: 20_000, interval: 100 })
+      .toEqual([fast.id, a.id]);
+    expect(await db().webhookDelivery.count({ where: { eventId: { in: [a.id, fast.id] } } })).toBe(2);
   });
 });

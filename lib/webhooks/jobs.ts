@@ -2,8 +2,10 @@
 // hence atomic on its own, and takes the time from the caller's Clock (never now()), so tests can move time.
 //
 //  fanOut    outbox → one PENDING delivery per (event, matching subscription), and the cursor moves past those
-//            events, in the same statement: exactly once in the database, whatever crashes. The cursor row is
-//            locked FOR UPDATE SKIP LOCKED, so with several workers one fans out and the others move on.
+//            events, in the same statement: exactly once in the database (the position, and the unique key
+//            (subscription, event) behind it), whatever crashes. The cursor row is
+//            locked FOR UPDATE SKIP LOCKED, so with several workers one fans out and the others move on. The
+//            subscriptions are read FOR KEY SHARE, so one deleted meanwhile is skipped rather than violating its key.
 //  claim     due PENDING deliveries of ACTIVE subscriptions, FOR UPDATE SKIP LOCKED, leased to this worker
 //            (locked_until, lock_token). An expired lease (crashed worker) makes the row claimable again.
 //  complete  records attempt results: the delivery row only changes while the caller still holds its lease
@@ -16,25 +18,43 @@ import { UUID7_SQL } from "../ids/uuid7";
 export const FANOUT_CURSOR = "webhooks";
 
 export async function fanOut(raw: RawSql, now: Date, limit = 1000): Promise<{ locked: boolean; events: number; deliveries: number }> {
+  // Two passes in one statement:
+  //  safe   events after the (xid, seq) position and below the oldest running transaction: complete, in order;
+  //         the position moves past them.
+  //  eager  committed events above that line with seq > eager_seq: delivered at once even while an unrelated
+  //         long transaction (any database of the cluster) holds the line back. An event it misses (a lower seq
+  //         committed late) is picked up by the safe pass; one seen by both gets one delivery (unique key).
   const [r] = await raw.query<{ locked: number; events: number; deliveries: number }>(
     `WITH cur AS (
-       SELECT last_xid, last_seq FROM event_cursors WHERE name = $1 FOR UPDATE SKIP LOCKED
-     ), ev AS (
+       SELECT last_xid, last_seq, eager_seq FROM event_cursors WHERE name = $1 FOR UPDATE SKIP LOCKED
+     ), safe AS (
        SELECT e.id, e.seq, e.xid, e.property_id, e.type FROM domain_events e, cur
         WHERE ${AFTER_AND_FINAL("e", "cur.last_xid", "cur.last_seq")}
         ORDER BY e.xid, e.seq LIMIT $2
+     ), eager AS (
+       SELECT e.id, e.seq, e.xid, e.property_id, e.type FROM domain_events e, cur
+        WHERE e.seq > cur.eager_seq AND e.xid >= pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY e.seq LIMIT $2
+     ), ev AS (
+       SELECT * FROM safe UNION ALL SELECT * FROM eager
      ), ins AS (
        INSERT INTO webhook_deliveries (id, property_id, subscription_id, event_id, event_type, next_attempt_at, created_at, updated_at)
        SELECT ${UUID7_SQL}, ev.property_id, s.id, ev.id, ev.type, $3, $3, $3
          FROM ev JOIN webhook_subscriptions s
            ON s.property_id = ev.property_id AND s.status = 'ACTIVE' AND ev.type = ANY (s.events) AND ev.seq > s.from_seq
+         FOR KEY SHARE OF s
        ON CONFLICT (subscription_id, event_id) DO NOTHING
        RETURNING 1
      ), last AS (
-       SELECT xid, seq FROM ev ORDER BY xid DESC, seq DESC LIMIT 1
+       SELECT xid, seq FROM safe ORDER BY xid DESC, seq DESC LIMIT 1
      ), upd AS (
-       UPDATE event_cursors c SET last_xid = last.xid::text::bigint, last_seq = last.seq, updated_at = $3
-         FROM last WHERE c.name = $1 RETURNING 1
+       UPDATE event_cursors c
+          SET last_xid = COALESCE((SELECT xid::text::bigint FROM last), c.last_xid),
+              last_seq = COALESCE((SELECT seq FROM last), c.last_seq),
+              eager_seq = GREATEST(c.eager_seq, COALESCE((SELECT max(seq) FROM eager), 0)),
+              updated_at = $3
+        WHERE c.name = $1 AND EXISTS (SELECT 1 FROM cur) AND EXISTS (SELECT 1 FROM ev)
+        RETURNING 1
      )
      SELECT (SELECT count(*) FROM cur)::int AS locked, (SELECT count(*) FROM ev)::int AS events,
             (SELECT count(*) FROM ins)::int AS deliveries, (SELECT count(*) FROM upd)::int AS moved`,

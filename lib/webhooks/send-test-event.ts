@@ -16,7 +16,7 @@ export async function sendTestEvent(input: { propertyId: string; id: string; eve
   const eventId = uuidv7(now.getTime());
   const envelope = toEnvelope({ id: eventId, type: input.eventType, createdAt: now, propertyId: input.propertyId, data: sampleEventData(input.eventType, now) });
   // One statement: the delivery row exists only if the subscription does (and belongs to the property).
-  const rows = await db().$queryRawUnsafe<Array<{ id: string }>>(
+  const insert = () => db().$queryRawUnsafe<Array<{ id: string }>>(
     `INSERT INTO webhook_deliveries (id, property_id, subscription_id, event_id, event_type, test_payload, next_attempt_at, created_at, updated_at)
      SELECT $1::uuid, s.property_id, s.id, $2::uuid, $3, $4::jsonb, $5::timestamptz, $5::timestamptz, $5::timestamptz
        FROM webhook_subscriptions s WHERE s.id = $6::uuid AND s.property_id = $7::uuid
@@ -29,6 +29,15 @@ export async function sendTestEvent(input: { propertyId: string; id: string; eve
     input.id,
     input.propertyId,
   );
+  let rows: Array<{ id: string }>;
+  try {
+    rows = await insert();
+  } catch (e) {
+    // deleted between the statement's snapshot and its foreign-key check: the same answer as not found
+    const gone = (await db().webhookSubscription.count({ where: { id: input.id, propertyId: input.propertyId } })) === 0;
+    if (gone) throw notFound("Webhook subscription");
+    throw e;
+  }
   if (rows.length === 0) throw notFound("Webhook subscription");
   nudgeWebhookWorkers();
   return { delivery_id: rows[0].id, event_id: eventId, event_type: input.eventType, status: "PENDING" as const };

@@ -25,6 +25,8 @@ export type WebhookWorkerOptions = {
   fanOutBatch?: number;
   /** idle polling interval */
   pollMs?: number;
+  /** pause after a pass that found some work but no full batch (bounds the query rate under a trickle) */
+  batchDelayMs?: number;
   /** how long a claimed job stays reserved for this worker; must exceed the delivery timeout */
   leaseMs?: number;
   timeoutMs?: number;
@@ -48,6 +50,7 @@ export class WebhookWorker {
   private readonly claimBatch: number;
   private readonly fanOutBatch: number;
   private readonly pollMs: number;
+  private readonly batchDelayMs: number;
   private readonly leaseMs: number;
   private readonly timeoutMs: number;
   private readonly sender: Sender;
@@ -69,6 +72,7 @@ export class WebhookWorker {
     this.claimBatch = opts.claimBatch ?? 100;
     this.fanOutBatch = opts.fanOutBatch ?? 1000;
     this.pollMs = opts.pollMs ?? 200;
+    this.batchDelayMs = opts.batchDelayMs ?? 10;
     this.timeoutMs = opts.timeoutMs ?? DELIVERY_TIMEOUT_MS;
     this.leaseMs = opts.leaseMs ?? 30_000;
     if (this.leaseMs < this.timeoutMs + 1000) throw new Error("leaseMs must exceed the delivery timeout by at least one second");
@@ -137,17 +141,21 @@ export class WebhookWorker {
     while (this.running) {
       try {
         await this.ensureCursor();
-        let worked = false;
         const f = await fanOut(this.raw(), this.clock.now(), this.fanOutBatch);
-        if (f.events > 0) worked = true;
+        let worked = f.events > 0;
+        let backlog = f.events >= this.fanOutBatch;
         const free = this.concurrency - this.inFlight.size;
         if (free > 0 && this.running) {
-          const claimed = await claim(this.raw(), this.clock.now(), Math.min(free, this.claimBatch), this.leaseMs, crypto.randomUUID());
+          const want = Math.min(free, this.claimBatch);
+          const claimed = await claim(this.raw(), this.clock.now(), want, this.leaseMs, crypto.randomUUID());
           for (const d of claimed) this.launch(d);
-          if (claimed.length > 0) worked = true;
+          worked ||= claimed.length > 0;
+          backlog ||= claimed.length === want;
         }
         if (this.inFlight.size >= this.concurrency) await Promise.race(this.inFlight);
-        else if (!worked) await this.sleep(this.pollMs);
+        else if (backlog) continue;
+        // A trickle of work: wait a moment so the next pass picks up a batch instead of spinning on the database.
+        else await this.sleep(worked ? Math.min(this.batchDelayMs, this.pollMs) : this.pollMs);
       } catch (e) {
         logger.error({ worker: this.id, err: e }, "webhook worker pass failed; retrying in 1 s");
         await this.sleep(1000);
@@ -210,10 +218,12 @@ export class WebhookWorker {
     const finishedAt = this.clock.now();
     const next = result.ok ? null : nextAttemptAt(attempt, finishedAt);
     const newStatus = result.ok ? "SUCCESS" : next ? "PENDING" : "FAILED";
-    logger.debug(
-      { worker: this.id, deliveryId: d.id, eventId: d.event_id, eventType: d.event_type, subscriptionId: d.subscription_id, attempt, ok: result.ok, responseCode: result.statusCode, ms: result.ms, error: result.error ?? undefined, host: hostOf(d.url) },
-      "webhook attempt",
-    );
+    if (logger.isLevelEnabled("debug")) {
+      logger.debug(
+        { worker: this.id, deliveryId: d.id, eventId: d.event_id, eventType: d.event_type, subscriptionId: d.subscription_id, attempt, ok: result.ok, responseCode: result.statusCode, ms: result.ms, error: result.error ?? undefined, host: hostOf(d.url) },
+        "webhook attempt",
+      );
+    }
     this.results.push({
       deliveryId: d.id,
       lockToken: d.lock_token,

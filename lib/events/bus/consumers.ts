@@ -18,7 +18,7 @@ import { getDb, type RawSql } from "../../db/client";
 import { logger } from "../../log/logger";
 import { systemClock, type Clock } from "../../time/clock";
 import type { EventEnvelope } from "../envelope";
-import { acquireCursorLease, advanceCursor, ensureCursor, headPosition, readOutbox, releaseCursorLease } from "../outbox";
+import { acquireCursorLease, advanceCursor, currentSeq, ensureCursor, headPosition, readOutbox, releaseCursorLease } from "../outbox";
 import { connectNats, type NatsBus, type NatsConfig } from "./nats";
 import { assertTypePattern, filterSubject, matchesTypePattern } from "./subjects";
 
@@ -130,7 +130,8 @@ async function startOutboxConsumer(c: EventConsumer, opts: ConsumerRuntimeOption
   const retryDelay = opts.retryDelayMs ?? 5000;
   const cursor = `consumer:${c.name}`;
   const owner = `${c.name}-${process.pid}-${crypto.randomBytes(3).toString("hex")}`;
-  await ensureCursor(raw(), cursor, await headPosition(raw()));
+  // a new consumer starts after every event that exists now (committed or still in flight)
+  await ensureCursor(raw(), cursor, await headPosition(raw()), await currentSeq(raw()));
   let running = true;
   let wake: (() => void) | undefined;
   const sleep = (ms: number) =>
@@ -143,10 +144,11 @@ async function startOutboxConsumer(c: EventConsumer, opts: ConsumerRuntimeOption
     const pos = await acquireCursorLease(raw(), cursor, owner, clock.now(), leaseMs);
     if (!pos) return 0;
     const events = await readOutbox(raw(), pos, 200);
+    const fromSeq = BigInt(pos.fromSeq);
     let done = 0;
     try {
       for (const e of events) {
-        if (wants(c, e)) await c.handler({ id: e.id, type: e.type, created_at: e.created_at, property_id: e.property_id, data: e.data });
+        if (BigInt(e.position.seq) > fromSeq && wants(c, e)) await c.handler({ id: e.id, type: e.type, created_at: e.created_at, property_id: e.property_id, data: e.data });
         done++;
       }
     } finally {

@@ -109,16 +109,17 @@ export class NatsRelay {
   private async publishBatch(): Promise<number> {
     const raw = this.raw();
     await ensureCursor(raw, this.cursor, START);
-    let pos = await acquireCursorLease(raw, this.cursor, this.id, this.clock.now(), this.leaseMs);
-    if (!pos) {
+    const leased = await acquireCursorLease(raw, this.cursor, this.id, this.clock.now(), this.leaseMs);
+    if (!leased) {
       this.synced = false;
       return 0;
     }
+    let pos: OutboxPosition = { xid: leased.xid, seq: leased.seq };
     const bus = await this.connection();
     if (!this.synced) {
       const last = await this.lastPublished(bus);
       if (last && cmp(last, pos) > 0) {
-        await advanceCursor(raw, this.cursor, this.id, last, this.clock.now(), this.leaseMs);
+        if (!(await advanceCursor(raw, this.cursor, this.id, last, this.clock.now(), this.leaseMs))) return 0;
         logger.info({ relay: this.id, from: pos, to: last }, "event bus relay caught up with the stream");
         pos = last;
       }

@@ -15,6 +15,8 @@ CREATE TABLE "event_cursors" (
     "name" TEXT NOT NULL,
     "last_xid" BIGINT NOT NULL DEFAULT 0,
     "last_seq" BIGINT NOT NULL DEFAULT 0,
+    "eager_seq" BIGINT NOT NULL DEFAULT 0,
+    "from_seq" BIGINT NOT NULL DEFAULT 0,
     "lease_owner" TEXT,
     "lease_until" TIMESTAMPTZ(3),
     "updated_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
