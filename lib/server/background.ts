@@ -16,7 +16,7 @@ export async function startBackgroundWork(opts: { clock?: Clock } = {}): Promise
   const clock = opts.clock ?? systemClock;
   const worker = new WebhookWorker({
     clock,
-    concurrency: num(process.env.WEBHOOK_WORKER_CONCURRENCY, 64),
+    concurrency: num(process.env.WEBHOOK_WORKER_CONCURRENCY, 128),
     leaseMs: num(process.env.WEBHOOK_LEASE_MS, 30_000),
     pollMs: num(process.env.WEBHOOK_POLL_MS, 200),
   });

@@ -62,14 +62,14 @@ export class WebhookWorker {
   private flushTimer: NodeJS.Timeout | undefined;
   private running = false;
   private loopDone: Promise<void> | undefined;
-  private wakeUp: (() => void) | undefined;
+  private readonly wake: { fanOut?: () => void; delivery?: () => void } = {};
   private cursorReady = false;
 
   constructor(opts: WebhookWorkerOptions = {}) {
     this.clock = opts.clock ?? systemClock;
     this.id = opts.id ?? `webhook-worker-${process.pid}-${crypto.randomBytes(3).toString("hex")}`;
-    this.concurrency = opts.concurrency ?? 64;
-    this.claimBatch = opts.claimBatch ?? 100;
+    this.concurrency = opts.concurrency ?? 128;
+    this.claimBatch = opts.claimBatch ?? 128;
     this.fanOutBatch = opts.fanOutBatch ?? 1000;
     this.pollMs = opts.pollMs ?? 200;
     this.batchDelayMs = opts.batchDelayMs ?? 10;
@@ -101,7 +101,8 @@ export class WebhookWorker {
   }
 
   nudge(): void {
-    this.wakeUp?.();
+    this.wake.fanOut?.();
+    this.wake.delivery?.();
   }
 
   /**
@@ -137,40 +138,58 @@ export class WebhookWorker {
     this.cursorReady = true;
   }
 
+  // Two loops share the worker: fan-out (outbox → jobs) and delivery (claim → send). They run concurrently (each
+  // query on its own pooled connection on PostgreSQL) and the fan-out wakes the delivery loop when it adds jobs.
   private async loop(): Promise<void> {
+    await Promise.all([this.fanOutLoop(), this.deliveryLoop()]);
+  }
+
+  private async fanOutLoop(): Promise<void> {
     while (this.running) {
       try {
         await this.ensureCursor();
         const f = await fanOut(this.raw(), this.clock.now(), this.fanOutBatch);
-        let worked = f.events > 0;
-        let backlog = f.events >= this.fanOutBatch;
-        const free = this.concurrency - this.inFlight.size;
-        if (free > 0 && this.running) {
-          const want = Math.min(free, this.claimBatch);
-          const claimed = await claim(this.raw(), this.clock.now(), want, this.leaseMs, crypto.randomUUID());
-          for (const d of claimed) this.launch(d);
-          worked ||= claimed.length > 0;
-          backlog ||= claimed.length === want;
-        }
-        if (this.inFlight.size >= this.concurrency) await Promise.race(this.inFlight);
-        else if (backlog) continue;
-        // A trickle of work: wait a moment so the next pass picks up a batch instead of spinning on the database.
-        else await this.sleep(worked ? Math.min(this.batchDelayMs, this.pollMs) : this.pollMs);
+        if (f.deliveries > 0) this.wake.delivery?.();
+        if (f.events >= this.fanOutBatch) continue;
+        // a trickle: wait a moment so the next pass takes a batch instead of spinning on the database
+        await this.sleep("fanOut", f.events > 0 ? Math.min(this.batchDelayMs, this.pollMs) : this.pollMs);
       } catch (e) {
-        logger.error({ worker: this.id, err: e }, "webhook worker pass failed; retrying in 1 s");
-        await this.sleep(1000);
+        logger.error({ worker: this.id, err: e }, "webhook fan-out failed; retrying in 1 s");
+        await this.sleep("fanOut", 1000);
       }
     }
   }
 
-  private sleep(ms: number): Promise<void> {
+  private async deliveryLoop(): Promise<void> {
+    while (this.running) {
+      try {
+        const free = this.concurrency - this.inFlight.size;
+        if (free <= 0) {
+          await Promise.race(this.inFlight);
+          continue;
+        }
+        const want = Math.min(free, this.claimBatch);
+        const claimed = await claim(this.raw(), this.clock.now(), want, this.leaseMs, crypto.randomUUID());
+        for (const d of claimed) this.launch(d);
+        if (claimed.length === want) continue;
+        await this.sleep("delivery", claimed.length > 0 ? Math.min(this.batchDelayMs, this.pollMs) : this.pollMs);
+      } catch (e) {
+        logger.error({ worker: this.id, err: e }, "webhook delivery pass failed; retrying in 1 s");
+        await this.sleep("delivery", 1000);
+      }
+    }
+  }
+
+  private sleep(loop: "fanOut" | "delivery", ms: number): Promise<void> {
     return new Promise((resolve) => {
       const t = setTimeout(done, ms);
+      const wake = this.wake;
       function done() {
         clearTimeout(t);
+        if (wake[loop] === done) wake[loop] = undefined;
         resolve();
       }
-      this.wakeUp = done;
+      this.wake[loop] = done;
     });
   }
 
