@@ -107,6 +107,36 @@ try {
     });
   }
 
+  // Raw-SQL baseline, measured first on the empty table: the jobs table alone with the worker's own claim
+  // statement (insert, claim FOR UPDATE SKIP LOCKED with 4 claimers, complete), no HTTP, fan-out, signing or log.
+  const sub = await d.prisma.webhookSubscription.findFirstOrThrow({ select: { id: true } });
+  const n = EVENTS * RECEIVERS;
+  const t0 = performance.now();
+  for (let i = 0; i < n; i += 1000) {
+    await d.raw.query(
+      `INSERT INTO webhook_deliveries (id, property_id, subscription_id, event_id, event_type, next_attempt_at)
+       SELECT ${UUID7_SQL}, $1, $2, gen_random_uuid(), 'reservation.created', now() FROM generate_series(1, $3)`,
+      [property.id, sub.id, Math.min(1000, n - i)],
+    );
+  }
+  const tInserted = performance.now();
+  let claimed = 0;
+  await Promise.all(Array.from({ length: 4 }, async () => {
+    for (;;) {
+      const rows = await claim(d.raw, new Date(), 128, 30_000, crypto.randomUUID());
+      if (rows.length === 0) return;
+      await d.raw.query(`UPDATE webhook_deliveries SET status = 'SUCCESS', attempts = 1, locked_until = NULL, lock_token = NULL WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
+      claimed += rows.length;
+    }
+  }));
+  const t1 = performance.now();
+  const baseline = claimed / ((t1 - t0) / 1000);
+  await d.raw.query(`TRUNCATE webhook_deliveries CASCADE`);
+  await d.raw.query(`VACUUM ANALYZE webhook_deliveries`);
+  const baselineLine =
+    `[raw SQL baseline] ${claimed} jobs inserted (${((tInserted - t0) / 1000).toFixed(1)} s) and claimed + completed ` +
+    `(${((t1 - tInserted) / 1000).toFixed(1)} s): ${baseline.toFixed(0)} jobs/s`;
+
   // workers
   let inProcess: InstanceType<typeof WebhookWorker> | undefined;
   if (WORKERS === 0) {
@@ -223,39 +253,13 @@ try {
     s.close();
   }
 
-  // Raw-SQL baseline: the jobs table alone, same claim statement, no HTTP/fan-out/signing/logging.
-  const sub = await d.prisma.webhookSubscription.findFirstOrThrow({ select: { id: true } });
-  await d.raw.query(`DELETE FROM webhook_deliveries`);
-  const n = EVENTS * RECEIVERS;
-  const t0 = performance.now();
-  for (let i = 0; i < n; i += 1000) {
-    await d.raw.query(
-      `INSERT INTO webhook_deliveries (id, property_id, subscription_id, event_id, event_type, next_attempt_at)
-       SELECT ${UUID7_SQL}, $1, $2, gen_random_uuid(), 'reservation.created', now() FROM generate_series(1, $3)`,
-      [property.id, sub.id, Math.min(1000, n - i)],
-    );
-  }
-  const tInserted = performance.now();
-  let claimed = 0;
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    for (;;) {
-      const rows = await claim(d.raw, new Date(), 100, 30_000, crypto.randomUUID());
-      if (rows.length === 0) return;
-      await d.raw.query(`UPDATE webhook_deliveries SET status = 'SUCCESS', attempts = 1, locked_until = NULL, lock_token = NULL WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
-      claimed += rows.length;
-    }
-  }));
-  const t1 = performance.now();
-  const baseline = claimed / ((t1 - t0) / 1000);
-  console.log(
-    `\n[raw SQL baseline] ${claimed} jobs inserted (${((tInserted - t0) / 1000).toFixed(1)} s) and claimed + completed (${((t1 - tInserted) / 1000).toFixed(1)} s): ${baseline.toFixed(0)} jobs/s`,
-  );
+  console.log(`\n${baselineLine}`);
   for (const r of results) {
     console.log(`  ${r.phase}: ${r.perSec.toFixed(0)} deliveries/s = ${((r.perSec / baseline) * 100).toFixed(0)} % of the raw-SQL jobs rate`);
   }
   const paced = results.find((r) => r.phase === "paced");
   if (paced) {
-    console.log(`\ntarget 1,000 deliveries/s and p99 < 1 s: ${results.some((r) => r.perSec >= 1000) && paced.p99 < 1000 ? "met" : "NOT met"}`);
+    console.log(`\ntarget 1,000 deliveries/s and p99 < 1 s: ${paced.perSec >= 1000 && paced.p99 < 1000 ? "met" : "NOT met"} (paced phase)`);
   }
 } finally {
   await cleanup();

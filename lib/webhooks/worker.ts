@@ -60,6 +60,7 @@ export class WebhookWorker {
   private results: AttemptResult[] = [];
   private flushChain: Promise<void> = Promise.resolve();
   private flushTimer: NodeJS.Timeout | undefined;
+  private nextFlush = deferred();
   private running = false;
   private loopDone: Promise<void> | undefined;
   private readonly wake: { fanOut?: () => void; delivery?: () => void } = {};
@@ -193,11 +194,19 @@ export class WebhookWorker {
     });
   }
 
+  // A slot is held from the claim until the attempt's result is recorded, not just until the HTTP answer: when
+  // the database is slow to record, the worker claims less (no pile of unrecorded results whose leases could
+  // run out and let the same attempt be claimed again).
   private launch(d: ClaimedDelivery) {
-    const p: Promise<void> = this.attempt(d).finally(() => {
-      this.inFlight.delete(p);
-      this.scheduleFlush();
-    });
+    const p: Promise<void> = (async () => {
+      try {
+        await this.attempt(d);
+      } catch (e) {
+        logger.error({ worker: this.id, deliveryId: d.id, err: e }, "webhook attempt failed unexpectedly; it runs again when its lease ends");
+        return;
+      }
+      await this.scheduleFlush();
+    })().finally(() => this.inFlight.delete(p));
     this.inFlight.add(p);
   }
 
@@ -265,12 +274,12 @@ export class WebhookWorker {
     return toEnvelope({ id: d.event_id, type: d.event_type, createdAt: d.event_created_at, propertyId: d.property_id, data: d.event_data });
   }
 
-  private scheduleFlush() {
-    if (this.results.length >= 200) {
-      void this.flush();
-      return;
-    }
-    this.flushTimer ??= setTimeout(() => void this.flush(), 10);
+  /** Resolves when the results collected so far are recorded. */
+  private scheduleFlush(): Promise<void> {
+    const recorded = this.nextFlush.promise;
+    if (this.results.length >= 200) void this.flush();
+    else this.flushTimer ??= setTimeout(() => void this.flush(), 10);
+    return recorded;
   }
 
   /** Records collected results (one statement per batch); flushes run one after another. */
@@ -279,8 +288,9 @@ export class WebhookWorker {
     this.flushTimer = undefined;
     const batch = this.results;
     this.results = [];
-    if (batch.length === 0) return this.flushChain;
-    this.flushChain = this.flushChain.then(() => this.record(batch));
+    const waiting = this.nextFlush;
+    this.nextFlush = deferred();
+    this.flushChain = this.flushChain.then(() => (batch.length ? this.record(batch) : undefined)).then(waiting.resolve);
     return this.flushChain;
   }
 
@@ -306,6 +316,12 @@ export class WebhookWorker {
       logger.error({ worker: this.id, err: e, results: batch.length }, "could not record webhook attempt results");
     }
   }
+}
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
 }
 
 function hostOf(url: string): string | undefined {
