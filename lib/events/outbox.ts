@@ -57,10 +57,10 @@ export async function ensureCursor(raw: RawSql, name: string, initial: OutboxPos
 }
 
 /** The outbox sequence's current value: every event created from now on has a higher seq. */
+export const CURRENT_SEQ_SQL = `SELECT COALESCE(pg_sequence_last_value(pg_get_serial_sequence('domain_events', 'seq')::regclass), 0)::text AS seq`;
+
 export async function currentSeq(raw: RawSql): Promise<string> {
-  const [row] = await raw.query<{ seq: string }>(
-    `SELECT COALESCE(pg_sequence_last_value(pg_get_serial_sequence('domain_events', 'seq')::regclass), 0)::text AS seq`,
-  );
+  const [row] = await raw.query<{ seq: string }>(CURRENT_SEQ_SQL);
   return row.seq;
 }
 
