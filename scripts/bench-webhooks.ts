@@ -132,7 +132,6 @@ try {
   const t1 = performance.now();
   const baseline = claimed / ((t1 - t0) / 1000);
   await d.raw.query(`TRUNCATE webhook_deliveries CASCADE`);
-  await d.raw.query(`VACUUM ANALYZE webhook_deliveries`);
   const baselineLine =
     `[raw SQL baseline] ${claimed} jobs inserted (${((tInserted - t0) / 1000).toFixed(1)} s) and claimed + completed ` +
     `(${((t1 - tInserted) / 1000).toFixed(1)} s): ${baseline.toFixed(0)} jobs/s`;
