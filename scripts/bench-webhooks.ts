@@ -246,7 +246,7 @@ try {
   }
 
   await inProcess?.stop();
-  for (const c of children.splice(0)) c.kill("SIGTERM");
+  await Promise.all(children.splice(0).map((c) => new Promise((resolve) => (c.once("exit", resolve), c.kill("SIGTERM")))));
   for (const s of servers) {
     s.closeAllConnections();
     s.close();
