@@ -1,7 +1,7 @@
 "use client";
 // TanStack Query hooks over the versioned API. Every key starts with the selected property id, so switching
 // property never shows another property's cached data. Mutations invalidate what they change.
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useIsMutating, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { usePropertyContext } from "../shell/property-context";
 import { apiListAll, apiRequest, type Query } from "./client";
 import type {
@@ -73,13 +73,17 @@ export function useRoomTypes() {
   });
 }
 
+/** Mutations that change rooms share this key, so live polling pauses while one is in flight (no flicker back). */
+const ROOM_WRITE = ["rooms-write"];
+
 export function useRooms(opts: { live?: boolean } = {}) {
   const { propertyId } = useApi();
+  const writing = useIsMutating({ mutationKey: ROOM_WRITE }) > 0;
   return useQuery({
     queryKey: keys.rooms(propertyId),
     queryFn: ({ signal }) => apiListAll<Room>(propertyId, "/rooms", {}, signal),
     enabled: !!propertyId,
-    refetchInterval: opts.live ? LIVE_REFRESH_MS : false,
+    refetchInterval: opts.live && !writing ? LIVE_REFRESH_MS : false,
     refetchIntervalInBackground: false,
   });
 }
@@ -108,6 +112,7 @@ export function useSetRoomStatus() {
   const { propertyId, request } = useApi();
   const qc = useQueryClient();
   return useMutation({
+    mutationKey: ROOM_WRITE,
     mutationFn: (v: { roomId: string; hk_status: string; notes?: string }) =>
       request<{ data: unknown }>(`/rooms/${v.roomId}/status`, { method: "PUT", body: { hk_status: v.hk_status, ...(v.notes ? { notes: v.notes } : {}) } }),
     // Optimistic: the tile shows the new housekeeping status at once; the combined status follows on refetch.
@@ -130,6 +135,7 @@ export function useBlockRoom() {
   const { propertyId, request } = useApi();
   const qc = useQueryClient();
   return useMutation({
+    mutationKey: ROOM_WRITE,
     mutationFn: (v: BlockInput) =>
       request<{ data: unknown }>(`/rooms/${v.roomId}/${v.kind === "OUT_OF_ORDER" ? "out-of-order" : "out-of-service"}`, {
         method: "POST",
@@ -146,6 +152,7 @@ export function useClearOutOfOrder() {
   const { propertyId, request } = useApi();
   const qc = useQueryClient();
   return useMutation({
+    mutationKey: ROOM_WRITE,
     mutationFn: (v: { roomId: string }) => request<{ data: unknown }>(`/rooms/${v.roomId}/out-of-order`, { method: "DELETE" }),
     onSettled: () => invalidateFrontOffice(qc, propertyId),
   });
