@@ -7,7 +7,9 @@ import { apiListAll, apiRequest, type Query } from "./client";
 import type {
   AssignableRoom,
   Availability,
+  CancellationQuote,
   CancellationResult,
+  ChangeQuote,
   CreateReservationResult,
   FrontOfficeReservation,
   ListResponse,
@@ -302,4 +304,26 @@ export function useMoveRoom() {
       body: { room_id: v.room_id, reservation_room_id: v.reservation_room_id, reason: v.reason || undefined },
     }).then((r) => r.data),
   );
+}
+
+export function useChangeQuote(id: string, dates: { arrival_date: string; departure_date: string } | undefined) {
+  const { propertyId, request } = useApi();
+  return useQuery({
+    queryKey: [...keys.reservation(propertyId, id), "change-quote", dates],
+    queryFn: ({ signal }) => request<{ data: ChangeQuote }>(`/reservations/${id}/change-quote`, { method: "POST", body: dates, signal }).then((r) => r.data),
+    enabled: !!propertyId && !!dates,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function useCancellationQuote(id: string, enabled: boolean) {
+  const { propertyId, request } = useApi();
+  return useQuery({
+    queryKey: [...keys.reservation(propertyId, id), "cancellation-quote"],
+    queryFn: ({ signal }) => request<{ data: CancellationQuote }>(`/reservations/${id}/cancellation-quote`, { signal }).then((r) => r.data),
+    enabled: !!propertyId && enabled,
+    staleTime: 0,
+    retry: false,
+  });
 }

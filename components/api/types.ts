@@ -19,8 +19,9 @@ export type ReservationRoom = {
   rate_per_night: number;
   /** assigned room, when the API gives it */
   room?: { id: string; room_number: string } | null;
+  room_amount?: number;
+  tax_amount?: number;
   nights?: Array<{ date: string; rate: number; tax: number }>;
-  [k: string]: unknown;
 };
 
 export type Reservation = {
@@ -100,7 +101,6 @@ export type AssignableRoom = {
 export type ReservationDetail = Reservation & {
   currency?: string;
   guest: Reservation["guest"] & { first_name?: string; last_name?: string; phone?: string | null };
-  rooms: Array<ReservationRoom & { room_amount?: number; tax_amount?: number; nights?: Array<{ date: string; rate: number; tax: number }> }>;
   room_amount?: number;
   tax_amount?: number;
   cancellation_fee?: number | null;
@@ -145,4 +145,28 @@ export type ReservationStats = {
   total: number;
   byStatus: Record<ReservationStatus, number>;
   today: { date: string; arrivals: number; arrived: number; departures: number; inHouse: number };
+};
+
+/** POST /reservations/:id/change-quote — the price of the stay on new dates, before saving. */
+export type ChangeQuote = {
+  arrival_date: string;
+  departure_date: string;
+  nights: number;
+  available: boolean;
+  unavailable_reason: string | null;
+  current: { room_amount: number; tax_amount: number; total_amount: number };
+  proposed: { room_amount: number; tax_amount: number; total_amount: number };
+  difference: number;
+  currency: string;
+};
+
+/** GET /reservations/:id/cancellation-quote — what cancelling now would cost. */
+export type CancellationQuote = {
+  policy: string;
+  free_cancellation_until: string | null;
+  cancellation_fee: number;
+  refund_amount: number;
+  paid_amount: number;
+  can_waive: boolean;
+  currency: string;
 };
