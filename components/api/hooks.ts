@@ -11,6 +11,7 @@ import type {
   CancellationResult,
   ChangeQuote,
   CreateReservationResult,
+  GuestMatch,
   FrontOfficeReservation,
   ListResponse,
   PageMeta,
@@ -325,5 +326,16 @@ export function useCancellationQuote(id: string, enabled: boolean) {
     enabled: !!propertyId && enabled,
     staleTime: 0,
     retry: false,
+  });
+}
+
+export function useGuestSearch(search: string) {
+  const { propertyId, request } = useApi();
+  const q = search.trim();
+  return useQuery({
+    queryKey: keys.guests(propertyId, q),
+    queryFn: ({ signal }) => request<{ data: GuestMatch[] }>("/guests", { query: { search: q, limit: 10 }, signal }).then((r) => r.data),
+    enabled: !!propertyId && q.length >= 2,
+    placeholderData: (prev: GuestMatch[] | undefined) => prev,
   });
 }

@@ -170,3 +170,6 @@ export type CancellationQuote = {
   can_waive: boolean;
   currency: string;
 };
+
+/** GET /guests?search= — guests of the tenant to attach a booking to. */
+export type GuestMatch = { id: string; name: string; first_name: string; last_name: string; email: string | null; phone: string | null; last_stay?: string | null };
