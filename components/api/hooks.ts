@@ -336,6 +336,5 @@ export function useGuestSearch(search: string) {
     queryKey: keys.guests(propertyId, q),
     queryFn: ({ signal }) => request<{ data: GuestMatch[] }>("/guests", { query: { search: q, limit: 10 }, signal }).then((r) => r.data),
     enabled: !!propertyId && q.length >= 2,
-    placeholderData: (prev: GuestMatch[] | undefined) => prev,
   });
 }
