@@ -282,10 +282,11 @@ export function useCancelReservation() {
 }
 
 export function useCheckIn() {
-  return useReservationMutation((request, v: { id: string; room_id?: string; override_room_status?: boolean }) =>
+  return useReservationMutation(
+    (request, v: { id: string; room_id?: string; rooms?: Array<{ reservation_room_id: string; room_id?: string }>; override_room_status?: boolean }) =>
     request<{ data: ReservationDetail }>(`/reservations/${v.id}/check-in`, {
       method: "POST",
-      body: { ...(v.room_id ? { room_id: v.room_id } : {}), ...(v.override_room_status ? { override_room_status: true } : {}) },
+      body: { ...(v.room_id ? { room_id: v.room_id } : {}), ...(v.rooms ? { rooms: v.rooms } : {}), ...(v.override_room_status ? { override_room_status: true } : {}) },
     }).then((r) => r.data),
   );
 }
