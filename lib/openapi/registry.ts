@@ -9,6 +9,8 @@ import * as authRefresh from "../../app/api/v1/auth/refresh/route";
 import * as authToken from "../../app/api/v1/auth/token/route";
 import * as health from "../../app/api/health/route";
 import * as roomTypes from "../../app/api/v1/room-types/route";
+// staff screens (issue 5)
+import * as tapeChart from "../../app/api/v1/tape-chart/route";
 
 export type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", RouteHandler>>;
 
@@ -20,4 +22,6 @@ export const ROUTES: Array<{ path: string; module: RouteModule }> = [
   { path: "/api/v1/auth/oauth/{provider}", module: authOAuthStart },
   { path: "/api/v1/auth/oauth/token", module: authOAuthToken },
   { path: "/api/v1/room-types", module: roomTypes },
+  // staff screens (issue 5)
+  { path: "/api/v1/tape-chart", module: tapeChart },
 ];
