@@ -21,6 +21,7 @@ import type {
   Room,
   RoomTypeDto,
   StatusSummary,
+  TapeChart,
 } from "./types";
 
 /** How often the housekeeping board and the status counts poll (see README, "Staff screens"). */
@@ -337,5 +338,16 @@ export function useGuestSearch(search: string) {
     queryKey: keys.guests(propertyId, q),
     queryFn: ({ signal }) => request<{ data: GuestMatch[] }>("/guests", { query: { search: q, limit: 10 }, signal }).then((r) => r.data),
     enabled: !!propertyId && q.length >= 2,
+  });
+}
+
+export function useTapeChart(from: string | undefined, days: number) {
+  const { propertyId, request } = useApi();
+  return useQuery({
+    queryKey: keys.tapeChart(propertyId, from ?? "", days),
+    queryFn: ({ signal }) => request<{ data: TapeChart }>("/tape-chart", { query: { from, days }, signal }).then((r) => r.data),
+    enabled: !!propertyId && !!from,
+    placeholderData: keepPreviousData,
+    refetchInterval: LIVE_REFRESH_MS * 10,
   });
 }

@@ -173,3 +173,26 @@ export type CancellationQuote = {
 
 /** GET /guests?search= — guests of the tenant to attach a booking to. */
 export type GuestMatch = { id: string; name: string; first_name: string; last_name: string; email: string | null; phone: string | null; last_stay?: string | null };
+
+/** GET /tape-chart — rooms × days with stays and blocks (added for the staff screens). */
+export type TapeChart = {
+  from: string;
+  to: string;
+  today: string;
+  room_types: Array<{ id: string; code: string; name: string }>;
+  rooms: Array<{ id: string; room_number: string; floor: string; building: string; room_type_id: string; fo_status: string; hk_status: string }>;
+  stays: Array<{
+    reservation_id: string;
+    reservation_room_id: string;
+    confirmation_number: string;
+    status: string;
+    guest_name: string;
+    room_type_id: string;
+    room_id: string | null;
+    arrival_date: string;
+    departure_date: string;
+    adults: number;
+    children: number;
+  }>;
+  blocks: Array<{ id: string; room_id: string; kind: "OUT_OF_ORDER" | "OUT_OF_SERVICE"; reason: string; from_date: string; to_date: string; return_to_inventory: boolean }>;
+};
