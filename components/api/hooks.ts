@@ -343,7 +343,7 @@ export function useGuestSearch(search: string) {
 
 export function useTapeChart(from: string | undefined, days: number) {
   const { propertyId, request } = useApi();
-  return useQuery({
+  return useQuery<TapeChart>({
     queryKey: keys.tapeChart(propertyId, from ?? "", days),
     queryFn: ({ signal }) => request<{ data: TapeChart }>("/tape-chart", { query: { from, days }, signal }).then((r) => r.data),
     enabled: !!propertyId && !!from,
