@@ -148,6 +148,32 @@ export async function changeInventory(tx: Tx, propertyId: string, changes: reado
      WHERE i.room_type_id = k.room_type_id AND i.date = k.date`;
 }
 
+/**
+ * Before taking one room of a type out of inventory for `nights` (an out-of-order period): lock those nights in the
+ * global order and refuse (409 conflict) when a night already has every remaining room sold — the block would
+ * overbook. Runs in the blocking transaction, which then inserts the block while still holding the locks.
+ */
+export async function assertCapacityCanShrink(tx: Tx, propertyId: string, roomTypeId: string, nights: readonly DateOnly[]): Promise<void> {
+  if (nights.length === 0) return;
+  const keys = nights.map((date) => ({ roomTypeId, date, delta: 0 })).sort(compareKeys);
+  const locked = await lockRows(tx, keys);
+  if (locked < keys.length) {
+    await ensureInventoryRows(tx, propertyId, keys);
+    await lockRows(tx, keys);
+  }
+  const caps = await nightCapacities(tx, propertyId, [roomTypeId], keys[0].date, addOneDay(keys[keys.length - 1].date));
+  const wanted = new Set(nights);
+  const short = caps.filter((c) => wanted.has(c.date) && c.capacity - 1 < c.sold);
+  if (short.length > 0) {
+    throw new AppError("conflict", "Taking this room out of inventory would overbook its room type", {
+      details: short.slice(0, 31).map((c) => ({
+        field: "from_date",
+        message: `${c.date}: ${c.sold} room(s) sold of ${c.capacity} sellable; blocking one more would oversell`,
+      })),
+    });
+  }
+}
+
 export function noAvailability(short: readonly ShortNight[]): AppError {
   return new AppError("no_availability", undefined, {
     details: short.slice(0, 31).map((s) => ({

@@ -15,8 +15,6 @@ const ZSettings = z.object({
   checkInTime: z.string().regex(HH_MM).catch(DEFAULT_CHECK_IN_TIME),
   checkOutTime: z.string().regex(HH_MM).catch("11:00"),
   weekendNights: z.array(z.number().int().min(0).max(6)).catch([...DEFAULT_WEEKEND_NIGHTS]),
-  /** longest stay sold through the API, in nights */
-  maxStayNights: z.number().int().min(1).max(365).catch(30),
 });
 
 export type PropertySettings = z.output<typeof ZSettings>;
