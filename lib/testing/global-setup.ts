@@ -19,7 +19,10 @@ export function dbUrlFor(serverUrl: string, database: string): string {
 }
 
 export default async function setup(project: TestProject) {
-  process.env.INNKEEP_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-test-data-"));
+  // Generated keys (lib/config/secrets.ts) land here; removed with the run.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "innkeep-test-data-"));
+  process.env.INNKEEP_DATA_DIR ??= dataDir;
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   const { createDb } = await import("../db/client");
   const { applyMigrationsWith } = await import("../db/migrate");
   const { seedDemo } = await import("../../prisma/seed/demo");
@@ -42,6 +45,7 @@ export default async function setup(project: TestProject) {
         await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
       }
       await admin.end();
+      removeDataDir();
     };
   }
 
@@ -53,5 +57,8 @@ export default async function setup(project: TestProject) {
   const dumpPath = path.join(os.tmpdir(), `innkeep-test-template-${process.pid}.tar.gz`);
   fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   project.provide("innkeepTemplate", { kind: "pglite", dumpPath });
-  return () => fs.rmSync(dumpPath, { force: true });
+  return () => {
+    fs.rmSync(dumpPath, { force: true });
+    removeDataDir();
+  };
 }
