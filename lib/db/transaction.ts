@@ -1,0 +1,32 @@
+// Interactive transactions for writes that take inventory locks. Waiting for a pooled connection or for the row
+// locks of a busy night is normal under load, so the limits are wider than Prisma's defaults (2 s / 5 s); a
+// deadlock or write conflict reported by the database (never expected with ordered locks, but cheap to survive)
+// and the caller's retryable errors re-run the whole transaction.
+import { db, type Tx } from "./client";
+
+export type TransactionOptions = {
+  /** extra errors worth a fresh attempt, e.g. a unique-key collision of a random confirmation number */
+  retryOn?: (e: unknown) => boolean;
+  attempts?: number;
+};
+
+export function isPrismaError(e: unknown, code: string): boolean {
+  return !!e && typeof e === "object" && (e as { code?: unknown }).code === code;
+}
+
+function isTransient(e: unknown): boolean {
+  if (isPrismaError(e, "P2034")) return true; // write conflict or deadlock
+  const msg = e instanceof Error ? e.message : "";
+  return /deadlock detected|could not serialize access/i.test(msg);
+}
+
+export async function writeTransaction<T>(fn: (tx: Tx) => Promise<T>, opts: TransactionOptions = {}): Promise<T> {
+  const attempts = opts.attempts ?? 5;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db().$transaction(fn, { maxWait: 30_000, timeout: 60_000 });
+    } catch (e) {
+      if (attempt >= attempts || !(isTransient(e) || opts.retryOn?.(e))) throw e;
+    }
+  }
+}

@@ -1,0 +1,123 @@
+// POST /reservations: validate against the property's catalogue, price every room, then in ONE transaction take the
+// room-type nights under lock (422 no_availability if any night is short), write the reservation, its rooms and
+// priced nights, the reservation.created event and the audit row.
+import type { Actor } from "../audit/record-audit";
+import { parseDateOnly, eachNight } from "../rates/dates";
+import { emitEvent } from "../events/emit-event";
+import { db } from "../db/client";
+import { isPrismaError, writeTransaction } from "../db/transaction";
+import { validationError } from "../http/errors";
+import { toMajor } from "../http/validation";
+import { changeInventory, ensureInventoryRows, stayChanges } from "../inventory/inventory";
+import { findOrCreateGuest, getGuestForBooking } from "../guests/find-or-create-guest";
+import { loadProperty } from "../properties/settings";
+import { auditReservation } from "./audit";
+import { generateConfirmationNumber } from "./confirmation-number";
+import { priceRooms } from "./price-rooms";
+import type { TCreateReservationBody } from "./schemas";
+import { guestName, RESERVATION_LIST_SELECT, reservationSummary } from "./to-dto";
+
+/** Sources that book on behalf of a third party: without a card guarantee they wait in PENDING for confirmation. */
+const UNGUARANTEED_PENDING_SOURCES = new Set(["OTA", "GDS"]);
+
+export function initialStatus(source: string, hasGuarantee: boolean): "PENDING" | "CONFIRMED" {
+  return UNGUARANTEED_PENDING_SOURCES.has(source) && !hasGuarantee ? "PENDING" : "CONFIRMED";
+}
+
+export async function createReservation(input: { propertyId: string; actor: Actor; body: TCreateReservationBody }) {
+  const { propertyId, body, actor } = input;
+  const property = await loadProperty(propertyId);
+  if (body.arrival_date < property.today) {
+    throw validationError("arrival_date", `must not be in the past (today at the property is ${property.today})`);
+  }
+  const priced = await priceRooms(
+    db(),
+    property,
+    body.arrival_date,
+    body.departure_date,
+    body.rooms.map((r) => ({ roomTypeId: r.room_type_id, ratePlanId: r.rate_plan_id, adults: r.adults, children: r.children })),
+    "new",
+  );
+  const nights = eachNight(body.arrival_date, body.departure_date);
+  const changes = priced.flatMap((r) => stayChanges(r.roomTypeId, nights));
+  const status = initialStatus(body.source, !!body.payment_method);
+  const roomAmount = priced.reduce((s, r) => s + r.quote.roomTotal, 0);
+  const taxAmount = priced.reduce((s, r) => s + r.quote.taxTotal, 0);
+  await ensureInventoryRows(db(), propertyId, changes);
+
+  const created = await writeTransaction(
+    async (tx) => {
+      const guest = body.guest_id ? await getGuestForBooking(tx, property.tenantId, body.guest_id) : await findOrCreateGuest(tx, property.tenantId, body.guest!);
+      await changeInventory(tx, propertyId, changes);
+      const now = new Date();
+      const r = await tx.reservation.create({
+        data: {
+          propertyId,
+          confirmationNumber: generateConfirmationNumber(),
+          status,
+          source: body.source,
+          guestId: guest.id,
+          arrivalDate: parseDateOnly(body.arrival_date),
+          departureDate: parseDateOnly(body.departure_date),
+          specialRequests: body.special_requests || null,
+          paymentMethodType: body.payment_method?.type ?? null,
+          cardToken: body.payment_method?.card_token ?? null,
+          currency: property.currency,
+          roomAmount,
+          taxAmount,
+          totalAmount: roomAmount + taxAmount,
+          confirmedAt: status === "CONFIRMED" ? now : null,
+          createdBy: `${actor.kind}:${actor.id}`,
+          rooms: {
+            create: priced.map((p) => ({
+              propertyId,
+              roomTypeId: p.roomTypeId,
+              ratePlanId: p.ratePlanId,
+              adults: p.adults,
+              children: p.children,
+              arrivalDate: parseDateOnly(body.arrival_date),
+              departureDate: parseDateOnly(body.departure_date),
+              roomAmount: p.quote.roomTotal,
+              taxAmount: p.quote.taxTotal,
+              nights: { createMany: { data: p.quote.nights.map((n) => ({ date: parseDateOnly(n.date), rate: n.rate, tax: n.tax })) } },
+            })),
+          },
+        },
+        select: RESERVATION_LIST_SELECT,
+      });
+      await emitEvent(tx, propertyId, "reservation.created", { reservation: reservationSummary(r) });
+      await auditReservation(tx, {
+        actor,
+        propertyId,
+        reservationId: r.id,
+        action: "reservation.created",
+        changes: [
+          { field: "status", from: null, to: status },
+          { field: "arrival_date", from: null, to: body.arrival_date },
+          { field: "departure_date", from: null, to: body.departure_date },
+          { field: "total_amount", from: null, to: toMajor(r.totalAmount) },
+        ],
+        context: {
+          confirmation_number: r.confirmationNumber,
+          source: body.source,
+          guest: { id: guest.id, name: guestName(guest) },
+          rooms: r.rooms.map((rr) => ({ room_type: rr.roomType.name, rate_plan: rr.ratePlan.name, adults: rr.adults, children: rr.children })),
+        },
+      });
+      return r;
+    },
+    // A random confirmation number can collide with an existing one (unique per property): draw again.
+    { retryOn: (e) => isPrismaError(e, "P2002") },
+  );
+
+  return {
+    id: created.id,
+    confirmation_number: created.confirmationNumber,
+    status: created.status,
+    guest: { id: created.guest.id, name: guestName(created.guest) },
+    arrival_date: body.arrival_date,
+    departure_date: body.departure_date,
+    total_amount: toMajor(created.totalAmount),
+    created_at: created.createdAt.toISOString(),
+  };
+}
