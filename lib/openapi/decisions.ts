@@ -31,5 +31,6 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Reservations: "Bookings: create, change, cancel, confirm, check in, no-show, move room.",
   Availability: "Sellable inventory and rates for a stay.",
   Webhooks: "Outbound event subscriptions, test deliveries and delivery logs.",
+  Guests: "Guest profiles (shared by the tenant's properties; each property finds only its own guests).",
   "Front office (platform)": "Arrival/departure/in-house lists, reservation search and stats (document-3 dialect).",
 };

@@ -11,6 +11,10 @@ import * as health from "../../app/api/health/route";
 import * as roomTypes from "../../app/api/v1/room-types/route";
 // staff screens (issue 5)
 import * as tapeChart from "../../app/api/v1/tape-chart/route";
+import * as reservationChangeQuote from "../../app/api/v1/reservations/[id]/change-quote/route";
+import * as reservationCancellationQuote from "../../app/api/v1/reservations/[id]/cancellation-quote/route";
+import * as reservationHistory from "../../app/api/v1/reservations/[id]/history/route";
+import * as guests from "../../app/api/v1/guests/route";
 
 export type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", RouteHandler>>;
 
@@ -24,4 +28,8 @@ export const ROUTES: Array<{ path: string; module: RouteModule }> = [
   { path: "/api/v1/room-types", module: roomTypes },
   // staff screens (issue 5)
   { path: "/api/v1/tape-chart", module: tapeChart },
+  { path: "/api/v1/reservations/{id}/change-quote", module: reservationChangeQuote },
+  { path: "/api/v1/reservations/{id}/cancellation-quote", module: reservationCancellationQuote },
+  { path: "/api/v1/reservations/{id}/history", module: reservationHistory },
+  { path: "/api/v1/guests", module: guests },
 ];
