@@ -83,12 +83,12 @@ export async function apiRequest<T>(propertyId: string | undefined, path: string
 }
 
 /** Every page of a cursor-paginated list (small lists such as a property's rooms). */
-export async function apiListAll<T>(propertyId: string | undefined, path: string, query: Query = {}, signal?: AbortSignal): Promise<T[]> {
+export async function apiListAll<T>(propertyId: string | undefined, path: string, query: Query = {}, signal?: AbortSignal, pageSize = 100): Promise<T[]> {
   const out: T[] = [];
   let cursor: string | undefined;
   for (let i = 0; i < 50; i++) {
     const page = await apiRequest<{ data: T[]; pagination?: { cursor: string | null; has_more: boolean } }>(propertyId, path, {
-      query: { ...query, limit: 100, cursor },
+      query: { ...query, limit: pageSize, cursor },
       signal,
     });
     out.push(...page.data);

@@ -85,7 +85,7 @@ export function useRooms(opts: { live?: boolean } = {}) {
   const writing = useIsMutating({ mutationKey: ROOM_WRITE }) > 0;
   return useQuery({
     queryKey: keys.rooms(propertyId),
-    queryFn: ({ signal }) => apiListAll<Room>(propertyId, "/rooms", {}, signal),
+    queryFn: ({ signal }) => apiListAll<Room>(propertyId, "/rooms", {}, signal, 500),
     enabled: !!propertyId,
     refetchInterval: opts.live && !writing ? LIVE_REFRESH_MS : false,
     refetchIntervalInBackground: false,
@@ -152,12 +152,13 @@ export function useBlockRoom() {
   });
 }
 
-export function useClearOutOfOrder() {
+export function useClearBlock() {
   const { propertyId, request } = useApi();
   const qc = useQueryClient();
   return useMutation({
     mutationKey: ROOM_WRITE,
-    mutationFn: (v: { roomId: string }) => request<{ data: unknown }>(`/rooms/${v.roomId}/out-of-order`, { method: "DELETE" }),
+    mutationFn: (v: { roomId: string; kind: "OUT_OF_ORDER" | "OUT_OF_SERVICE" }) =>
+      request<{ data: unknown }>(`/rooms/${v.roomId}/${v.kind === "OUT_OF_ORDER" ? "out-of-order" : "out-of-service"}`, { method: "DELETE" }),
     onSettled: () => invalidateFrontOffice(qc, propertyId),
   });
 }

@@ -72,7 +72,8 @@ export type Room = {
   is_active: boolean;
   features: string[];
   current_guest: { id: string; name: string; reservation_id: string; checkout_date: string } | null;
-  [k: string]: unknown;
+  current_block?: { id: string; kind: "OUT_OF_ORDER" | "OUT_OF_SERVICE"; reason: string; notes: string | null; from_date: string; to_date: string; return_to_inventory: boolean } | null;
+  notes?: string | null;
 };
 
 export type RoomTypeDto = { id: string; code: string; name: string; max_occupancy: number; max_adults: number; max_children: number; base_rate: number; room_count: number; is_active: boolean };

@@ -334,7 +334,7 @@ function RatesTable({
                         Taxes
                       </th>
                       <th scope="col" className="py-1 pr-3 text-right">
-                        Total {rooms > 1 ? "per room" : ""}
+                        Total{rooms > 1 ? ` (${rooms} rooms)` : ""}
                       </th>
                       <th scope="col">
                         <span className="sr-only">Select</span>
@@ -543,13 +543,13 @@ function ReviewStep({
           <div>
             <dt className="text-slate-700">Room charges + taxes</dt>
             <dd className="font-medium tabular-nums">
-              {formatMoney(choice.rate.total * n, currency)} + {formatMoney(choice.rate.taxes * n, currency)}
+              {formatMoney(choice.rate.total, currency)} + {formatMoney(choice.rate.taxes, currency)}
             </dd>
           </div>
           <div>
             <dt className="text-slate-700">Total (quoted)</dt>
             <dd className="text-lg font-semibold tabular-nums" data-testid="review-total">
-              {formatMoney(Math.round(choice.rate.grand_total * n * 100) / 100, currency)}
+              {formatMoney(choice.rate.grand_total, currency)}
             </dd>
           </div>
         </dl>

@@ -212,6 +212,14 @@ function Item({ label, children, strong }: { label: string; children: ReactNode;
 
 function describeChanges(changes: unknown): string {
   if (!changes || typeof changes !== "object") return "";
+  // audit rows of reservations: {fields: [{field, from, to}], ...context (reason, room, …)}
+  if (!Array.isArray(changes) && Array.isArray((changes as { fields?: unknown }).fields)) {
+    const { fields, ...context } = changes as { fields: unknown[] } & Record<string, unknown>;
+    const ctx = Object.entries(context)
+      .filter(([k, v]) => v !== null && v !== undefined && v !== "" && k !== "confirmation_number")
+      .map(([k, v]) => `${humanize(k)}: ${fmt(v)}`);
+    return [describeChanges(fields), ...ctx].filter(Boolean).join("; ");
+  }
   if (Array.isArray(changes)) {
     return changes
       .map((c) => (c && typeof c === "object" && "field" in c ? `${humanize(String((c as { field: unknown }).field))}: ${fmt((c as { from?: unknown }).from)} → ${fmt((c as { to?: unknown }).to)}` : fmt(c)))

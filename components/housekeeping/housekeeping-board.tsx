@@ -192,6 +192,11 @@ function RoomTile({ room, today, onOpen }: { room: Room; today: string; onOpen: 
         {HK_ICON[room.hk_status]}
         {hk}
       </span>
+      {room.current_block ? (
+        <span className="line-clamp-2 text-xs text-slate-800" data-testid="block-reason">
+          {room.current_block.reason}
+        </span>
+      ) : null}
       {departs ? (
         <span className="mt-auto inline-flex items-center gap-1 rounded bg-slate-900 px-1.5 py-0.5 text-xs font-semibold text-white" data-testid="departs-today">
           <IconLogout />

@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { ApiError, errorMessage } from "../api/client";
 import { formatDate } from "../api/format";
-import { useBlockRoom, useClearOutOfOrder, useSetRoomStatus } from "../api/hooks";
+import { useBlockRoom, useClearBlock, useSetRoomStatus } from "../api/hooks";
 import { HK_STATUSES, type Room } from "../api/types";
 import { addDays, usePropertyToday } from "../api/use-today";
 import { HK_ICON, HK_LABEL, StatusChip, statusKeyOf } from "../rooms/room-status";
@@ -36,7 +36,7 @@ export function RoomDialog({ room, onClose }: { room: Room | null; onClose: () =
 
 function RoomDialogBody({ room, onDone, onPick }: { room: Room; onDone: () => void; onPick: (hk: string) => void }) {
   const toast = useToast();
-  const clear = useClearOutOfOrder();
+  const clear = useClearBlock();
   const [tab, setTab] = useState<"status" | "block">("status");
   const blocked = room.fo_status === "OUT_OF_ORDER" || room.fo_status === "OUT_OF_SERVICE";
 
@@ -98,16 +98,23 @@ function RoomDialogBody({ room, onDone, onPick }: { room: Room; onDone: () => vo
         </div>
       ) : (
         <div role="tabpanel" id="room-tab-block" aria-labelledby="room-tabbtn-block" className="space-y-3">
-          {blocked && room.fo_status === "OUT_OF_ORDER" ? (
-            <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm">
-              <span>This room is out of order.</span>
+          {blocked ? (
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm" data-testid="current-block">
+              <span>
+                {room.fo_status === "OUT_OF_ORDER" ? "Out of order" : "Out of service"}
+                {room.current_block ? (
+                  <>
+                    : {room.current_block.reason} ({formatDate(room.current_block.from_date)} → {formatDate(room.current_block.to_date)})
+                  </>
+                ) : null}
+              </span>
               <Button
                 variant="secondary"
                 data-testid="return-to-service"
                 disabled={clear.isPending}
                 onClick={() =>
                   clear.mutate(
-                    { roomId: room.id },
+                    { roomId: room.id, kind: room.fo_status === "OUT_OF_ORDER" ? "OUT_OF_ORDER" : "OUT_OF_SERVICE" },
                     {
                       onSuccess: () => (toast.success(`Room ${room.room_number} is back in service`), onDone()),
                       onError: (e) => toast.error(errorMessage(e)),
