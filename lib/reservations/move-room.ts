@@ -31,9 +31,9 @@ export async function moveRoom(input: { propertyId: string; actor: Actor; id: st
   }
   const property = await loadProperty(propertyId);
   const today = property.today;
+  const pre = await getReservationRow(propertyId, id);
   const target = await db().room.findFirst({ where: { id: body.room_id, propertyId }, select: { roomTypeId: true } });
   if (!target) throw validationError("room_id", "no room with this id");
-  const pre = await getReservationRow(propertyId, id);
   const preDeparture = asDateOnly(pre.departureDate);
   if (today < preDeparture) {
     await ensureInventoryRows(db(), propertyId, eachNight(today, preDeparture).map((date) => ({ roomTypeId: target.roomTypeId, date })));

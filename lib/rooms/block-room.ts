@@ -29,6 +29,8 @@ export async function blockRoom(input: {
 }) {
   const { propertyId, id, kind, body } = input;
   const property = await loadProperty(propertyId);
+  const pre = await db().room.findFirst({ where: { id, propertyId }, select: { roomTypeId: true } });
+  if (!pre) throw notFound("Room");
   const today = property.today;
   const from: DateOnly = body.from_date ?? today;
   const to = body.to_date;
@@ -38,8 +40,6 @@ export async function blockRoom(input: {
   const returnToInventory = kind === "OUT_OF_SERVICE" && body.return_to_inventory === true;
   const removesInventory = !returnToInventory;
 
-  const pre = await db().room.findFirst({ where: { id, propertyId }, select: { roomTypeId: true } });
-  if (!pre) throw notFound("Room");
   const nights = eachNight(from, to);
   if (removesInventory) await ensureInventoryRows(db(), propertyId, nights.map((date) => ({ roomTypeId: pre.roomTypeId, date })));
 
