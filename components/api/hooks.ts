@@ -129,6 +129,11 @@ export function useSetRoomStatus() {
     onError: (_e, _v, ctx) => {
       if (ctx?.previous) qc.setQueryData(keys.rooms(propertyId), ctx.previous);
     },
+    // The API answers the updated room: put it in place at once (the combined status comes with it).
+    onSuccess: (res, v) => {
+      const room = (res as { data?: Room } | undefined)?.data;
+      if (room?.id === v.roomId) qc.setQueryData<Room[]>(keys.rooms(propertyId), (rooms) => rooms?.map((r) => (r.id === room.id ? room : r)));
+    },
     onSettled: () => invalidateFrontOffice(qc, propertyId),
   });
 }
@@ -351,4 +356,10 @@ export function useTapeChart(from: string | undefined, days: number) {
     placeholderData: keepPreviousData,
     refetchInterval: LIVE_REFRESH_MS * 10,
   });
+}
+
+export function useConfirmReservation() {
+  return useReservationMutation((request, v: { id: string }) =>
+    request<{ data: ReservationDetail }>(`/reservations/${v.id}/confirm`, { method: "POST", body: {} }).then((r) => r.data),
+  );
 }

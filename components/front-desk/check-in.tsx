@@ -37,7 +37,7 @@ function CheckIn({ r }: { r: ReservationDetail }) {
   const [prefs, setPrefs] = useState<string[]>(guestPrefs);
   const checkedIn = r.status === "CHECKED_IN";
   const open = r.status === "CONFIRMED" || r.status === "PENDING";
-  const canNoShow = useCan("reservations.check_in") && open && r.arrival_date <= today;
+  const canNoShow = useCan("reservations.cancel") && open && r.arrival_date <= today;
   const togglePref = (p: string) => setPrefs((xs) => (xs.includes(p) ? xs.filter((x) => x !== p) : [...xs, p]));
 
   return (
@@ -69,10 +69,14 @@ function CheckIn({ r }: { r: ReservationDetail }) {
         }
       />
 
-      {!open && !checkedIn ? (
+      {r.status === "PENDING" ? (
+        <EmptyState title="This reservation is pending (not guaranteed). Confirm it on the reservation page before checking in." />
+      ) : !open && !checkedIn ? (
         <EmptyState title={`This reservation is ${humanize(r.status).toLowerCase()}; there is nothing to check in.`} />
       ) : open && r.arrival_date > today ? (
         <EmptyState title={`Arrival is on ${formatDate(r.arrival_date)}; check-in opens on the day of arrival.`} />
+      ) : open && r.departure_date <= today ? (
+        <EmptyState title={`The stay ended on ${formatDate(r.departure_date)}; record a no-show or change the dates.`} />
       ) : (
         <>
           <fieldset className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { ApiError, errorMessage } from "../api/client";
 import { formatDate, formatMoney, formatTimestamp, humanize } from "../api/format";
-import { useReservation, useReservationHistory } from "../api/hooks";
+import { useConfirmReservation, useReservation, useReservationHistory } from "../api/hooks";
 import type { ReservationDetail } from "../api/types";
 import { usePropertyToday } from "../api/use-today";
 import { usePropertyContext } from "../shell/property-context";
@@ -12,6 +12,7 @@ import { useCan } from "../shell/staff-context";
 import { Button, buttonClass } from "../ui/button";
 import { Card, PageHeader } from "../ui/card";
 import { ErrorState, LoadingState } from "../ui/spinner";
+import { useToast } from "../ui/toast";
 import { Table, Td, Th } from "../ui/table";
 import { CancelDialog } from "./cancel-dialog";
 import { ChangeDatesDialog } from "./change-dates-dialog";
@@ -46,6 +47,8 @@ function Detail({ r }: { r: ReservationDetail }) {
   const canCancel = useCan("reservations.cancel");
   const canCheckIn = useCan("reservations.check_in");
   const [dialog, setDialog] = useState<null | "dates" | "cancel" | "no-show">(null);
+  const confirm = useConfirmReservation();
+  const toast = useToast();
   const open = r.status === "PENDING" || r.status === "CONFIRMED";
   const arrivedDue = open && r.arrival_date <= today;
   const money = (n: number | null | undefined) => formatMoney(n, currency);
@@ -69,7 +72,21 @@ function Detail({ r }: { r: ReservationDetail }) {
         }
         actions={
           <>
-            {canCheckIn && arrivedDue && r.departure_date > today ? (
+            {canWrite && r.status === "PENDING" ? (
+              <Button
+                onClick={() =>
+                  confirm.mutate(
+                    { id: r.id },
+                    { onSuccess: () => toast.success(`Reservation ${r.confirmation_number} confirmed`), onError: (e) => toast.error(errorMessage(e)) },
+                  )
+                }
+                disabled={confirm.isPending}
+                data-testid="action-confirm"
+              >
+                Confirm
+              </Button>
+            ) : null}
+            {canCheckIn && r.status === "CONFIRMED" && r.arrival_date <= today && r.departure_date > today ? (
               <Link href={`/front-desk/reservations/${r.id}/check-in`} className={buttonClass("primary")} data-testid="action-check-in">
                 Check in
               </Link>
@@ -79,12 +96,12 @@ function Detail({ r }: { r: ReservationDetail }) {
                 Move room
               </Link>
             ) : null}
-            {canWrite && (open || r.status === "CHECKED_IN") ? (
+            {canWrite && open ? (
               <Button variant="secondary" onClick={() => setDialog("dates")} data-testid="action-change-dates">
                 Change dates
               </Button>
             ) : null}
-            {canCheckIn && arrivedDue ? (
+            {canCancel && arrivedDue ? (
               <Button variant="secondary" onClick={() => setDialog("no-show")} data-testid="action-no-show">
                 No-show
               </Button>

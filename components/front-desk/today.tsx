@@ -182,7 +182,7 @@ function Row({ r, kind, canCheckIn }: { r: FrontOfficeReservation; kind: string;
       <Td className="text-right tabular-nums">{formatMinor(kind === "departures" ? r.balanceDue : r.totalAmount)}</Td>
       <Td className="text-right whitespace-nowrap">
         <span className="inline-flex gap-1">
-          {canCheckIn && kind === "arrivals" && (r.status === "CONFIRMED" || r.status === "PENDING") ? (
+          {canCheckIn && kind === "arrivals" && r.status === "CONFIRMED" ? (
             <Link href={`/front-desk/reservations/${r.id}/check-in`} className={buttonClass("primary", "sm")} data-testid="check-in">
               Check in
             </Link>
