@@ -51,7 +51,11 @@ export const keys = {
   history: (pid: string | undefined, id: string) => ["p", pid, "reservations", "history", id] as const,
 };
 
-/** After anything that changes reservations or rooms: everything that shows them is stale. */
+/**
+ * After anything that changes reservations or rooms: everything that shows them is stale. Mutations call this
+ * without awaiting it, so a `mutate(…, {onSuccess})` callback runs before the refetched data re-renders (and
+ * possibly unmounts) the component that asked.
+ */
 export function invalidateFrontOffice(qc: QueryClient, pid: string | undefined) {
   return Promise.all([
     qc.invalidateQueries({ queryKey: keys.reservations(pid) }),
@@ -134,7 +138,7 @@ export function useSetRoomStatus() {
       const room = (res as { data?: Room } | undefined)?.data;
       if (room?.id === v.roomId) qc.setQueryData<Room[]>(keys.rooms(propertyId), (rooms) => rooms?.map((r) => (r.id === room.id ? room : r)));
     },
-    onSettled: () => invalidateFrontOffice(qc, propertyId),
+    onSettled: () => void invalidateFrontOffice(qc, propertyId),
   });
 }
 
@@ -153,7 +157,7 @@ export function useBlockRoom() {
             ? { reason: v.reason, from_date: v.from_date, to_date: v.to_date, ...(v.notes ? { notes: v.notes } : {}) }
             : { reason: v.reason, from_date: v.from_date, to_date: v.to_date, return_to_inventory: !!v.return_to_inventory, ...(v.notes ? { notes: v.notes } : {}) },
       }),
-    onSettled: () => invalidateFrontOffice(qc, propertyId),
+    onSettled: () => void invalidateFrontOffice(qc, propertyId),
   });
 }
 
@@ -164,7 +168,7 @@ export function useClearBlock() {
     mutationKey: ROOM_WRITE,
     mutationFn: (v: { roomId: string; kind: "OUT_OF_ORDER" | "OUT_OF_SERVICE" }) =>
       request<{ data: unknown }>(`/rooms/${v.roomId}/${v.kind === "OUT_OF_ORDER" ? "out-of-order" : "out-of-service"}`, { method: "DELETE" }),
-    onSettled: () => invalidateFrontOffice(qc, propertyId),
+    onSettled: () => void invalidateFrontOffice(qc, propertyId),
   });
 }
 
@@ -263,14 +267,14 @@ export function useCreateReservation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateReservationInput) => request<{ data: CreateReservationResult }>("/reservations", { method: "POST", body }).then((r) => r.data),
-    onSettled: () => invalidateFrontOffice(qc, propertyId),
+    onSettled: () => void invalidateFrontOffice(qc, propertyId),
   });
 }
 
 function useReservationMutation<V, R>(fn: (request: ReturnType<typeof useApi>["request"], v: V) => Promise<R>) {
   const { propertyId, request } = useApi();
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (v: V) => fn(request, v), onSettled: () => invalidateFrontOffice(qc, propertyId) });
+  return useMutation({ mutationFn: (v: V) => fn(request, v), onSettled: () => void invalidateFrontOffice(qc, propertyId) });
 }
 
 export function useUpdateReservation() {

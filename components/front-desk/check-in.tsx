@@ -235,8 +235,8 @@ function RoomPicker({
                     <Matches room={room} />
                   </div>
                   {onOneClick ? (
-                    <Button size="sm" variant="secondary" disabled={busy} onClick={() => onOneClick(room)} aria-label={`Check in to room ${room.room_number}`}>
-                      Check in here
+                    <Button size="sm" variant="secondary" disabled={busy} onClick={() => onOneClick(room)}>
+                      Check in here<span className="sr-only"> (room {room.room_number})</span>
                     </Button>
                   ) : (
                     <Button size="sm" variant={selected === room.id ? "primary" : "secondary"} onClick={() => onSelect(room)} aria-pressed={selected === room.id}>
@@ -325,8 +325,8 @@ function MoveOne({ r, rm, prefs, from }: { r: ReservationDetail; rm: Reservation
                 ) : null}
                 <Matches room={room} />
               </div>
-              <Button size="sm" variant={i === 0 ? "primary" : "secondary"} disabled={move.isPending} onClick={() => doMove(room)} aria-label={`Move to room ${room.room_number}`}>
-                Move here
+              <Button size="sm" variant={i === 0 ? "primary" : "secondary"} disabled={move.isPending} onClick={() => doMove(room)}>
+                Move here<span className="sr-only"> (room {room.room_number})</span>
               </Button>
             </li>
           ))}

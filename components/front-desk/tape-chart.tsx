@@ -290,14 +290,16 @@ function StayBar({ s, from, days }: { s: Stay; from: string; days: number }) {
     <Link
       href={`/front-desk/reservations/${s.reservation_id}`}
       data-testid={`stay-${s.confirmation_number}`}
-      aria-label={`${s.guest_name}, ${STATUS_LABEL[s.status] ?? s.status}, ${formatDate(s.arrival_date)} to ${formatDate(s.departure_date)}, reservation ${s.confirmation_number}`}
       title={`${s.guest_name} · ${s.confirmation_number} · ${s.arrival_date} → ${s.departure_date}`}
       className={`relative z-10 mx-0.5 my-1 flex items-center overflow-hidden border px-1.5 font-medium whitespace-nowrap shadow-sm hover:brightness-95 ${BAR[s.status] ?? BAR.CONFIRMED} ${clippedLeft ? "rounded-l-none" : "rounded-l-md"} ${clippedRight ? "rounded-r-none" : "rounded-r-md"}`}
       style={{ gridRow: 1, gridColumn: `${a + 2} / ${b + 2}` }}
     >
-      {clippedLeft ? "‹ " : ""}
+      {clippedLeft ? <span aria-hidden="true">‹ </span> : null}
       {s.guest_name}
       {s.status === "CHECKED_IN" ? " · in house" : ""}
+      <span className="sr-only">
+        , {STATUS_LABEL[s.status] ?? s.status}, {formatDate(s.arrival_date)} to {formatDate(s.departure_date)}, reservation {s.confirmation_number}
+      </span>
     </Link>
   );
 }

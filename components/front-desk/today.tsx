@@ -49,11 +49,11 @@ export function TodayScreen() {
                 className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2"
               />
             </label>
-            <button type="button" className={buttonClass("secondary")} onClick={() => setPicked(addDays(date, -1))} aria-label="Previous day">
-              ‹ Prev
+            <button type="button" className={buttonClass("secondary")} onClick={() => setPicked(addDays(date, -1))}>
+              ‹ Previous day
             </button>
-            <button type="button" className={buttonClass("secondary")} onClick={() => setPicked(addDays(date, 1))} aria-label="Next day">
-              Next ›
+            <button type="button" className={buttonClass("secondary")} onClick={() => setPicked(addDays(date, 1))}>
+              Next day ›
             </button>
             {!isToday ? (
               <button type="button" className={buttonClass("secondary")} onClick={() => setPicked(null)}>

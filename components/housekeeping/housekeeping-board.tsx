@@ -168,38 +168,47 @@ function RoomTile({ room, today, onOpen }: { room: Room; today: string; onOpen: 
   const look = lookOf(key);
   const departs = room.current_guest?.checkout_date === today;
   const hk = HK_LABEL[room.hk_status] ?? room.hk_status;
-  const label = [`Room ${room.room_number}`, room.room_type.name, look.label, `housekeeping ${hk}`, departs ? "guest departs today" : ""].filter(Boolean).join(", ");
   return (
     <button
       type="button"
       onClick={onOpen}
-      aria-label={label}
       aria-haspopup="dialog"
       data-testid={`room-tile-${room.room_number}`}
       data-status={key ?? room.status}
       data-hk-status={room.hk_status}
+      data-room-type-name={room.room_type.name}
       className={`flex min-h-28 w-full flex-col items-start gap-1 rounded-xl border-l-8 border-y border-r p-2.5 text-left shadow-sm transition hover:shadow-md active:scale-[0.98] ${look.tile}`}
     >
       <span className="flex w-full items-baseline justify-between gap-1">
-        <span className="text-xl font-bold tabular-nums">{room.room_number}</span>
-        <span className="text-xs font-medium text-slate-700">{room.room_type.code}</span>
+        <span className="text-xl font-bold tabular-nums">
+          <span className="sr-only">Room </span>
+          {room.room_number}
+        </span>
+        <span className="text-xs font-medium text-slate-700">
+          <span className="sr-only">, {room.room_type.name} </span>
+          <span aria-hidden="true">{room.room_type.code}</span>
+        </span>
       </span>
       <span className="flex items-center gap-1 text-xs font-semibold text-slate-900">
         {look.icon}
+        <span className="sr-only">, </span>
         {look.label}
       </span>
       <span className="flex items-center gap-1 text-xs text-slate-800">
         {HK_ICON[room.hk_status]}
+        <span className="sr-only">, housekeeping </span>
         {hk}
       </span>
       {room.current_block ? (
         <span className="line-clamp-2 text-xs text-slate-800" data-testid="block-reason">
+          <span className="sr-only">, </span>
           {room.current_block.reason}
         </span>
       ) : null}
       {departs ? (
         <span className="mt-auto inline-flex items-center gap-1 rounded bg-slate-900 px-1.5 py-0.5 text-xs font-semibold text-white" data-testid="departs-today">
           <IconLogout />
+          <span className="sr-only">, </span>
           Departs today
         </span>
       ) : null}

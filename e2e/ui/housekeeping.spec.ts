@@ -43,7 +43,7 @@ test("out of order from the board removes the room from the booking wizard's ava
   await expect(candidates.first()).toBeVisible();
   const tile = candidates.nth(3);
   const number = (await tile.getAttribute("data-testid"))!.replace("room-tile-", "");
-  const typeName = (await tile.getAttribute("aria-label"))!.split(", ")[1];
+  const typeName = (await tile.getAttribute("data-room-type-name"))!;
   const before = await availableFor(typeName);
   expect(before).toBeGreaterThan(0);
 
