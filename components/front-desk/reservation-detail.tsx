@@ -17,6 +17,7 @@ import { Table, Td, Th } from "../ui/table";
 import { CancelDialog } from "./cancel-dialog";
 import { ChangeDatesDialog } from "./change-dates-dialog";
 import { NoShowDialog } from "./no-show-dialog";
+import { describeChanges } from "./history-format";
 import { ReservationStatusBadge } from "./reservation-status";
 
 export function ReservationDetailScreen({ id }: { id: string }) {
@@ -209,7 +210,7 @@ function Detail({ r }: { r: ReservationDetail }) {
         </Card>
       ) : null}
 
-      <History id={r.id} />
+      <History id={r.id} currency={currency} />
 
       <ChangeDatesDialog reservation={r} open={dialog === "dates"} onClose={() => setDialog(null)} />
       <CancelDialog reservation={r} open={dialog === "cancel"} onClose={() => setDialog(null)} />
@@ -227,39 +228,7 @@ function Item({ label, children, strong }: { label: string; children: ReactNode;
   );
 }
 
-function describeChanges(changes: unknown): string {
-  if (!changes || typeof changes !== "object") return "";
-  // audit rows of reservations: {fields: [{field, from, to}], ...context (reason, room, …)}
-  if (!Array.isArray(changes) && Array.isArray((changes as { fields?: unknown }).fields)) {
-    const { fields, ...context } = changes as { fields: unknown[] } & Record<string, unknown>;
-    const ctx = Object.entries(context)
-      .filter(([k, v]) => v !== null && v !== undefined && v !== "" && k !== "confirmation_number")
-      .map(([k, v]) => `${humanize(k)}: ${fmt(v)}`);
-    return [describeChanges(fields), ...ctx].filter(Boolean).join("; ");
-  }
-  if (Array.isArray(changes)) {
-    return changes
-      .map((c) => (c && typeof c === "object" && "field" in c ? `${humanize(String((c as { field: unknown }).field))}: ${fmt((c as { from?: unknown }).from)} → ${fmt((c as { to?: unknown }).to)}` : fmt(c)))
-      .join("; ");
-  }
-  return Object.entries(changes as Record<string, unknown>)
-    .map(([k, v]) => {
-      if (v && typeof v === "object" && !Array.isArray(v) && ("from" in v || "to" in v)) {
-        const o = v as { from?: unknown; to?: unknown };
-        return `${humanize(k)}: ${fmt(o.from)} → ${fmt(o.to)}`;
-      }
-      return `${humanize(k)}: ${fmt(v)}`;
-    })
-    .join("; ");
-}
-
-function fmt(v: unknown): string {
-  if (v === null || v === undefined || v === "") return "—";
-  if (typeof v === "object") return JSON.stringify(v);
-  return String(v);
-}
-
-function History({ id }: { id: string }) {
+function History({ id, currency }: { id: string; currency?: string }) {
   const q = useReservationHistory(id);
   const { property } = usePropertyContext();
   return (
@@ -278,7 +247,7 @@ function History({ id }: { id: string }) {
               <span>
                 <span className="font-medium">{humanize(h.action.replace(/^reservation\./, ""))}</span>
                 {h.actor.name ? <span className="text-slate-700"> by {h.actor.name}</span> : h.actor.type ? <span className="text-slate-700"> by {humanize(h.actor.type)}</span> : null}
-                {describeChanges(h.changes) ? <span className="block text-slate-700">{describeChanges(h.changes)}</span> : null}
+                {describeChanges(h.changes, currency) ? <span className="block text-slate-700">{describeChanges(h.changes, currency)}</span> : null}
               </span>
             </li>
           ))}
