@@ -316,7 +316,7 @@ function RatesTable({
             {t.rates.length === 0 ? (
               <p className="text-sm text-slate-700">No rate plan sells this room type for these dates.</p>
             ) : (
-              <div className="overflow-x-auto">
+              <div className="relative overflow-x-auto">
                 <table className="min-w-full text-sm">
                   <caption className="sr-only">Rates for {t.name}</caption>
                   <thead>

@@ -201,7 +201,7 @@ function Chart({ chart, days, today, groupBy }: { chart: TapeChart; days: string
 
   const cols = `8.5rem repeat(${days.length}, minmax(4.25rem, 1fr))`;
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="tape-chart">
+    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="tape-chart">
       <div ref={gridRef} className="min-w-max text-xs" onKeyDown={onKey}>
         <div className="sticky top-0 z-20 grid border-b border-slate-300 bg-slate-50" style={{ gridTemplateColumns: cols }}>
           <div className="sticky left-0 z-10 bg-slate-50 px-2 py-2 font-semibold">Room</div>

@@ -1,9 +1,10 @@
 import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 
-/** A plain, responsive data table: horizontal scroll inside its card, never a layout break at 768 px. */
+/** A plain, responsive data table: horizontal scroll inside its card, never a layout break at 768 px. `relative`
+ * keeps screen-reader-only text (absolutely positioned) inside the scrolling box instead of widening the page. */
 export function Table({ caption, children, testId }: { caption?: string; children: ReactNode; testId?: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table data-testid={testId} className="min-w-full divide-y divide-slate-200 text-left text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         {children}
