@@ -76,3 +76,55 @@ test("navigation and screens follow the role", async ({ page }) => {
   await page.goto("/housekeeping");
   await expect(page.getByTestId("room-tile-101").or(page.locator('[data-testid^="room-tile-"]').first())).toBeVisible();
 });
+
+test("keyboard only: open a room from the board and set its status", async ({ page }) => {
+  await signIn(page, "housekeeping@demo.innkeep.dev");
+  await page.goto("/housekeeping");
+  const tile = page.locator('[data-testid^="room-tile-"][data-status="VACANT_CLEAN"][data-hk-status="CLEAN"]').first();
+  const number = (await tile.getAttribute("data-testid"))!.replace("room-tile-", "");
+  await tile.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByTestId("room-dialog");
+  await expect(dialog).toBeVisible();
+  // focus stays in the dialog; reach "Inspected" with the keyboard
+  const inspected = dialog.getByTestId("set-hk-INSPECTED");
+  for (let i = 0; i < 10 && !(await inspected.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(inspected).toBeFocused();
+  await page.keyboard.press("Enter");
+  await toast(page, `Room ${number} is now Inspected`);
+  await expect(page.getByTestId(`room-tile-${number}`)).toHaveAttribute("data-hk-status", "INSPECTED");
+  // focus returns to the tile that opened the dialog
+  await expect(page.getByTestId(`room-tile-${number}`)).toBeFocused();
+});
+
+test("a refused status move rolls back and says why", async ({ page }) => {
+  await signIn(page, "housekeeping@demo.innkeep.dev");
+  await page.goto("/housekeeping");
+  const tile = page.locator('[data-testid^="room-tile-"][data-hk-status="DIRTY"]').first();
+  const number = (await tile.getAttribute("data-testid"))!.replace("room-tile-", "");
+  await tile.click();
+  await page.getByTestId("set-hk-INSPECTED").click(); // DIRTY → INSPECTED is not a permitted move
+  await expect(page.getByTestId("toast").filter({ hasText: `Room ${number}` }).and(page.locator('[data-kind="error"]'))).toBeVisible();
+  await expect(page.getByTestId(`room-tile-${number}`)).toHaveAttribute("data-hk-status", "DIRTY");
+});
+
+test("the property switcher changes what every screen shows", async ({ page }) => {
+  await signIn(page, "manager@demo.innkeep.dev");
+  await page.goto("/housekeeping");
+  await expect(page.locator('[data-testid^="room-tile-"]').first()).toBeVisible();
+  const demoRooms = await page.locator('[data-testid^="room-tile-"]').count();
+  await page.getByTestId("property-switcher").selectOption({ label: "Innkeep Harbour Inn" });
+  await expect.poll(() => page.locator('[data-testid^="room-tile-"]').count()).not.toBe(demoRooms);
+  expect(await page.locator('[data-testid^="room-tile-"]').count()).toBeGreaterThan(0);
+  // remembered across pages
+  await page.goto("/front-desk/reservations");
+  await expect(page.getByTestId("property-switcher")).toHaveValue(await page.getByTestId("property-switcher").inputValue());
+  await expect(page.getByTestId("property-switcher").locator("option:checked")).toHaveText("Innkeep Harbour Inn");
+});
+
+test("cashier reads reservations but is not offered bookings or the board", async ({ page }) => {
+  await signIn(page, "cashier@demo.innkeep.dev");
+  await expect(page.getByTestId("main-nav").getByRole("link")).toHaveText(["Today", "Tape chart", "Reservations"]);
+  await page.goto("/housekeeping");
+  await expect(page.getByTestId("forbidden")).toBeVisible();
+});
