@@ -246,7 +246,7 @@ export function useAvailability(body: AvailabilityRequest | undefined) {
   const { propertyId, request } = useApi();
   return useQuery({
     queryKey: keys.availability(propertyId, body),
-    queryFn: ({ signal }) => request<{ data: Availability }>("/availability", { method: "POST", body, signal }).then((r) => r.data),
+    queryFn: () => request<{ data: Availability }>("/availability", { method: "POST", body }).then((r) => r.data),
     enabled: !!propertyId && !!body,
     staleTime: 0,
   });
@@ -323,7 +323,9 @@ export function useChangeQuote(id: string, dates: { arrival_date: string; depart
   const { propertyId, request } = useApi();
   return useQuery({
     queryKey: [...keys.reservation(propertyId, id), "change-quote", dates],
-    queryFn: ({ signal }) => request<{ data: ChangeQuote }>(`/reservations/${id}/change-quote`, { method: "POST", body: dates, signal }).then((r) => r.data),
+    // No abort signal on POST quotes: a request cut mid-body is logged by the server as an error; a superseded
+    // answer is simply ignored by the query cache.
+    queryFn: () => request<{ data: ChangeQuote }>(`/reservations/${id}/change-quote`, { method: "POST", body: dates }).then((r) => r.data),
     enabled: !!propertyId && !!dates,
     staleTime: 0,
     retry: false,
