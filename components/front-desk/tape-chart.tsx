@@ -21,7 +21,8 @@ type Block = TapeChart["blocks"][number];
 type Row =
   | { kind: "group"; key: string; label: string; count: number }
   | { kind: "room"; key: string; room: TapeChart["rooms"][number]; typeCode: string; stays: Stay[]; blocks: Block[] }
-  | { kind: "lane"; key: string; label: string; roomTypeId: string | null; stays: Stay[] };
+  | { kind: "lane"; key: string; label: string; roomTypeId: string | null; stays: Stay[] }
+  | { kind: "unassigned"; key: string; groupKey: string; label: string; stays: Stay[]; expanded: boolean };
 
 const BAR: Record<string, string> = {
   PENDING: "bg-amber-200 text-amber-950 border-amber-600",
@@ -125,6 +126,9 @@ function Chart({ chart, days, today, groupBy }: { chart: TapeChart; days: string
   const from = days[0];
   const gridRef = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState<{ r: number; c: number } | null>(null);
+  // Bookings not yet assigned to a room: a per-night count row per room type, expanded into bars on demand.
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
+  const toggle = (k: string) => setExpanded((s) => (s.has(k) ? new Set([...s].filter((x) => x !== k)) : new Set([...s, k])));
 
   const rows = useMemo<Row[]>(() => {
     const typeById = new Map(chart.room_types.map((t) => [t.id, t]));
@@ -149,14 +153,21 @@ function Chart({ chart, days, today, groupBy }: { chart: TapeChart; days: string
       for (const t of chart.room_types) {
         const rooms = chart.rooms.filter((r) => r.room_type_id === t.id);
         out.push({ kind: "group", key: `g-${t.id}`, label: t.name, count: rooms.length });
-        packLanes(unassignedByType.get(t.id) ?? []).forEach((lane, i) => out.push({ kind: "lane", key: `u-${t.id}-${i}`, label: "Unassigned", roomTypeId: t.id, stays: lane }));
+        const un = unassignedByType.get(t.id) ?? [];
+        if (un.length) {
+          const open = expanded.has(t.id);
+          out.push({ kind: "unassigned", key: `s-${t.id}`, groupKey: t.id, label: t.name, stays: un, expanded: open });
+          if (open) packLanes(un).forEach((lane, i) => out.push({ kind: "lane", key: `u-${t.id}-${i}`, label: "Unassigned", roomTypeId: t.id, stays: lane }));
+        }
         out.push(...rooms.map(roomRow));
       }
     } else {
       const all = [...unassignedByType.values()].flat();
       if (all.length) {
         out.push({ kind: "group", key: "g-unassigned", label: "Not yet assigned to a room", count: all.length });
-        packLanes(all).forEach((lane, i) => out.push({ kind: "lane", key: `u-${i}`, label: "Unassigned", roomTypeId: null, stays: lane }));
+        const open = expanded.has("all");
+        out.push({ kind: "unassigned", key: "s-all", groupKey: "all", label: "all room types", stays: all, expanded: open });
+        if (open) packLanes(all).forEach((lane, i) => out.push({ kind: "lane", key: `u-${i}`, label: "Unassigned", roomTypeId: null, stays: lane }));
       }
       const floors = [...new Set(chart.rooms.map((r) => r.floor))].sort((a, b) => (Number(a) - Number(b)) || a.localeCompare(b));
       for (const f of floors) {
@@ -166,7 +177,7 @@ function Chart({ chart, days, today, groupBy }: { chart: TapeChart; days: string
       }
     }
     return out;
-  }, [chart, groupBy]);
+  }, [chart, groupBy, expanded]);
 
   // Roving focus over the free cells: one tab stop for the whole grid, arrow keys move between cells.
   const roomRows = rows.map((r, i) => (r.kind === "room" ? i : -1)).filter((i) => i >= 0);
@@ -199,7 +210,8 @@ function Chart({ chart, days, today, groupBy }: { chart: TapeChart; days: string
   }, [rows, roomRows, days, today]);
   const active = focus ?? firstFree;
 
-  const cols = `8.5rem repeat(${days.length}, minmax(4.25rem, 1fr))`;
+  // Fixed day columns: bars never widen a day (their text is cut with an ellipsis; the full text is in the link).
+  const cols = `8.5rem repeat(${days.length}, 4.75rem)`;
   return (
     <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="tape-chart">
       <div ref={gridRef} className="min-w-max text-xs" onKeyDown={onKey}>
@@ -220,6 +232,33 @@ function Chart({ chart, days, today, groupBy }: { chart: TapeChart; days: string
             return (
               <div key={row.key} className="sticky left-0 border-b border-slate-200 bg-slate-100 px-2 py-1 text-xs font-semibold tracking-wide text-slate-800 uppercase">
                 {row.label} <span className="font-normal normal-case">· {row.count}</span>
+              </div>
+            );
+          }
+          if (row.kind === "unassigned") {
+            return (
+              <div key={row.key} className="grid h-9 border-b border-slate-100 bg-amber-50/60" style={{ gridTemplateColumns: cols }} data-testid={`tape-unassigned-${row.groupKey}`}>
+                <div className="sticky left-0 z-10 flex items-center border-r border-slate-200 bg-amber-50 px-1" style={{ gridRow: 1, gridColumn: 1 }}>
+                  <button
+                    type="button"
+                    aria-expanded={row.expanded}
+                    onClick={() => toggle(row.groupKey)}
+                    className="flex w-full items-center gap-1 rounded px-1 py-1 text-left font-medium hover:bg-amber-100"
+                    data-testid="toggle-unassigned"
+                  >
+                    <span aria-hidden="true">{row.expanded ? "▾" : "▸"}</span>
+                    Unassigned ({row.stays.length})<span className="sr-only"> bookings of {row.label}</span>
+                  </button>
+                </div>
+                {days.map((d, c) => {
+                  const n = row.stays.filter((s) => s.arrival_date <= d && d < s.departure_date).length;
+                  return (
+                    <div key={d} className="flex items-center justify-center border-l border-slate-100 text-amber-950 tabular-nums" style={{ gridRow: 1, gridColumn: c + 2 }}>
+                      {n > 0 ? n : ""}
+                      {n > 0 ? <span className="sr-only"> unassigned on {formatDate(d)}</span> : null}
+                    </div>
+                  );
+                })}
               </div>
             );
           }
@@ -291,7 +330,7 @@ function StayBar({ s, from, days }: { s: Stay; from: string; days: number }) {
       href={`/front-desk/reservations/${s.reservation_id}`}
       data-testid={`stay-${s.confirmation_number}`}
       title={`${s.guest_name} · ${s.confirmation_number} · ${s.arrival_date} → ${s.departure_date}`}
-      className={`relative z-10 mx-0.5 my-1 flex items-center overflow-hidden border px-1.5 font-medium whitespace-nowrap shadow-sm hover:brightness-95 ${BAR[s.status] ?? BAR.CONFIRMED} ${clippedLeft ? "rounded-l-none" : "rounded-l-md"} ${clippedRight ? "rounded-r-none" : "rounded-r-md"}`}
+      className={`relative z-10 mx-0.5 my-1 block min-w-0 truncate border px-1.5 leading-[1.55rem] font-medium shadow-sm hover:brightness-95 ${BAR[s.status] ?? BAR.CONFIRMED} ${clippedLeft ? "rounded-l-none" : "rounded-l-md"} ${clippedRight ? "rounded-r-none" : "rounded-r-md"}`}
       style={{ gridRow: 1, gridColumn: `${a + 2} / ${b + 2}` }}
     >
       {clippedLeft ? <span aria-hidden="true">‹ </span> : null}
@@ -312,7 +351,7 @@ function BlockBar({ b, from, days }: { b: Block; from: string; days: number }) {
     <div
       data-testid={`block-${b.id}`}
       title={`${label}: ${b.reason} (${b.from_date} → ${b.to_date})`}
-      className={`relative z-10 mx-0.5 my-1 flex items-center overflow-hidden rounded-md border px-1.5 font-medium whitespace-nowrap ${
+      className={`relative z-10 mx-0.5 my-1 block min-w-0 truncate rounded-md border px-1.5 leading-[1.55rem] font-medium ${
         b.kind === "OUT_OF_ORDER" ? "border-slate-700 text-slate-900" : "border-violet-700 text-violet-950"
       } bg-[repeating-linear-gradient(45deg,#e2e8f0_0,#e2e8f0_6px,#f8fafc_6px,#f8fafc_12px)]`}
       style={{ gridRow: 1, gridColumn: `${a + 2} / ${end + 2}` }}

@@ -12,7 +12,7 @@ test("front desk books, checks in; housekeeping sees it and the front desk sees 
 
   // 1. New reservation for today through the wizard
   const lastName = `Walker${uniqueSuffix()}`;
-  const { confirmation } = await bookThroughWizard(page, { lastName });
+  const { confirmation, roomTypeName } = await bookThroughWizard(page, { lastName });
   await toast(page, `Reservation ${confirmation} confirmed`);
 
   // 2. It is in Today's arrivals …
@@ -21,9 +21,13 @@ test("front desk books, checks in; housekeeping sees it and the front desk sees 
   await expect(arrival).toBeVisible();
   await expect(arrival).toContainText(`Journey ${lastName}`);
 
-  // … and on the tape chart (not yet in a room: the room type's unassigned lane)
+  // … and on the tape chart (not yet in a room: counted in the room type's unassigned row, a bar once expanded)
   await page.goto("/front-desk/tape-chart");
+  const unassigned = page.getByRole("button", { name: new RegExp(`^Unassigned \\(\\d+\\) bookings of ${roomTypeName}$`) });
+  await expect(unassigned).toHaveAttribute("aria-expanded", "false");
+  await unassigned.click();
   await expect(page.getByTestId(`stay-${confirmation}`)).toBeVisible();
+  await expect(page.getByTestId(`stay-${confirmation}`)).toContainText(`Journey ${lastName}`);
 
   // 3. Check in to the top-ranked room in one click
   await page.goto("/front-desk");
@@ -38,6 +42,8 @@ test("front desk books, checks in; housekeeping sees it and the front desk sees 
   await toast(page, `checked in to room ${roomNumber}`);
   await expect(page.getByTestId("reservation-status")).toHaveText("Checked in");
   await expect(page.getByTestId("assigned-room")).toHaveText(roomNumber);
+  await page.goto("/front-desk/tape-chart");
+  await expect(page.getByTestId(`tape-row-${roomNumber}`).getByTestId(`stay-${confirmation}`)).toContainText("in house");
 
   // The front desk watches Today's live status counts
   await page.goto("/front-desk");
