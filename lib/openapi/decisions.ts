@@ -21,6 +21,14 @@ Innkeep hotel property-management API. \`/api/v1/*\` is canonical; \`/v1/*\` ser
   Bodies over 1 MiB are 413. An unexpected error is a 500 carrying only the request id.
 - **Permissions** per endpoint are listed with each operation (roles: super_admin, admin, manager, front_desk,
   cashier, housekeeping, waiter, kitchen).
+
+## Staff-screen helpers (issue 5)
+- Endpoints the front-desk screens need beside the specification's: \`GET /tape-chart\`, \`POST
+  /reservations/{id}/change-quote\` (price new dates before \`PUT\`), \`GET /reservations/{id}/cancellation-quote\`
+  (the fee before \`cancel\`), \`GET /reservations/{id}/history\` and \`GET /guests?search=\`. The quotes use the same
+  rules as the writes they preview and change nothing.
+- **Guest search** finds only guests with a reservation at the requested property: profiles are shared by the
+  tenant's properties (and de-duplicated by email when booking), but one property's staff do not browse another's.
 `.trim();
 
 export const TAG_DESCRIPTIONS: Record<string, string> = {
