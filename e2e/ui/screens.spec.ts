@@ -14,6 +14,8 @@ async function check(page: Page, name: string) {
 
 test("front-desk screens: accessible, captured, no layout break at 768 px", async ({ page }) => {
   test.setTimeout(180_000);
+  await page.goto("/login");
+  await check(page, "login");
   await signIn(page, "frontdesk@demo.innkeep.dev");
   await check(page, "home");
 
