@@ -6,11 +6,9 @@ import { parseDateOnly, eachNight } from "../rates/dates";
 import { emitEvent } from "../events/emit-event";
 import { db } from "../db/client";
 import { isPrismaError, writeTransaction } from "../db/transaction";
-import { validationError } from "../http/errors";
 import { toMajor } from "../http/validation";
 import { changeInventory, ensureInventoryRows, stayChanges } from "../inventory/inventory";
 import { findOrCreateGuest, getGuestForBooking } from "../guests/find-or-create-guest";
-import { loadProperty } from "../properties/settings";
 import { auditReservation } from "./audit";
 import { generateConfirmationNumber } from "./confirmation-number";
 import { priceRooms } from "./price-rooms";
@@ -26,13 +24,9 @@ export function initialStatus(source: string, hasGuarantee: boolean): "PENDING" 
 
 export async function createReservation(input: { propertyId: string; actor: Actor; body: TCreateReservationBody }) {
   const { propertyId, body, actor } = input;
-  const property = await loadProperty(propertyId);
-  if (body.arrival_date < property.today) {
-    throw validationError("arrival_date", `must not be in the past (today at the property is ${property.today})`);
-  }
-  const priced = await priceRooms(
+  const { property, priced } = await priceRooms(
     db(),
-    property,
+    propertyId,
     body.arrival_date,
     body.departure_date,
     body.rooms.map((r) => ({ roomTypeId: r.room_type_id, ratePlanId: r.rate_plan_id, adults: r.adults, children: r.children })),

@@ -203,7 +203,7 @@ describe("GET /api/v1/reservations", () => {
   });
 
   it("rejects unknown enum values, bad dates, bad cursors and limits with 400", async () => {
-    for (const query of [{ status: "CONFIRMED,LOST" }, { source: "FAX" }, { arrival_from: "2025-13-01" }, { cursor: "garbage" }, { limit: "101" }, { limit: "0" }, { arrival_from: "2030-01-02", arrival_to: "2030-01-01" }]) {
+    for (const query of <Record<string, string>[]>[{ status: "CONFIRMED,LOST" }, { source: "FAX" }, { arrival_from: "2025-13-01" }, { cursor: "garbage" }, { limit: "101" }, { limit: "0" }, { arrival_from: "2030-01-02", arrival_to: "2030-01-01" }]) {
       const res = await listQ(query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.error).toBe("validation_error");

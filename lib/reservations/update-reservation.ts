@@ -53,9 +53,9 @@ export async function updateReservation(input: { propertyId: string; actor: Acto
       if (arrival < today) {
         throw validationError("arrival_date", arrival === oldArrival ? `the arrival date ${arrival} has passed: check the guest in or record a no-show` : `must not be in the past (today at the property is ${today})`);
       }
-      const priced = await priceRooms(
+      const { priced } = await priceRooms(
         tx,
-        property,
+        propertyId,
         arrival,
         departure,
         r.rooms.map((rr) => ({ roomTypeId: rr.roomType.id, ratePlanId: rr.ratePlan.id, adults: rr.adults, children: rr.children })),

@@ -71,7 +71,7 @@ describe("GET /api/v1/rooms", () => {
     const inspected = await listRooms({ hk_status: "INSPECTED", limit: "500" });
     expect(inspected.body.data.every((r: { hk_status: string }) => r.hk_status === "INSPECTED")).toBe(true);
     expect((await listRooms({ is_active: "false" })).body.data).toEqual([]);
-    for (const query of [{ status: "SPARKLING" }, { hk_status: "WET" }, { is_active: "maybe" }, { limit: "501" }, { room_type_id: "x" }]) {
+    for (const query of <Record<string, string>[]>[{ status: "SPARKLING" }, { hk_status: "WET" }, { is_active: "maybe" }, { limit: "501" }, { room_type_id: "x" }]) {
       expect((await listRooms(query)).status, JSON.stringify(query)).toBe(400);
     }
   });
