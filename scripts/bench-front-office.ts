@@ -221,7 +221,8 @@ async function main() {
   } finally {
     server?.kill("SIGTERM");
     await d.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (process.env.BENCH_KEEP_DB === "1") log(`kept database ${dbName} (BENCH_KEEP_DB=1); drop it yourself`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
   }
 }

@@ -66,10 +66,8 @@ export async function updateReservation(input: { propertyId: string; actor: Acto
       const unassign = new Set<string>();
       if (assigned.length > 0) {
         await lockRooms(tx, propertyId, assigned);
-        const [holders, blocks] = await Promise.all([
-          roomHolders(tx, propertyId, arrival, departure, today, { roomIds: assigned, excludeReservationId: id }),
-          blocksOverlapping(tx, propertyId, arrival, departure, assigned),
-        ]);
+        const holders = await roomHolders(tx, propertyId, arrival, departure, today, { roomIds: assigned, excludeReservationId: id });
+        const blocks = await blocksOverlapping(tx, propertyId, arrival, departure, assigned);
         for (const roomId of assigned) if (holders.has(roomId) || blocks.some((b) => b.roomId === roomId)) unassign.add(roomId);
       }
       const oldNights = eachNight(oldArrival, oldDeparture);
