@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as availability from "@/app/api/v1/availability/route";
 import * as reservations from "@/app/api/v1/reservations/route";
 import * as outOfOrder from "@/app/api/v1/rooms/[id]/out-of-order/route";
 import * as outOfService from "@/app/api/v1/rooms/[id]/out-of-service/route";
 import { db } from "@/lib/db/client";
+import { resetRateLimits } from "@/lib/http/rate-limit";
 import { addDays } from "@/lib/rates/dates";
 import { call } from "@/lib/testing/api";
 import { demoCatalog, mondayAfter, newGuest, type DemoCatalog } from "@/lib/testing/front-office";
@@ -12,6 +13,7 @@ let c: DemoCatalog;
 beforeAll(async () => {
   c = await demoCatalog();
 });
+beforeEach(() => resetRateLimits());
 
 const ask = (body: unknown, token = c.tokens.frontdesk) => call(availability.POST, "POST", "/api/v1/availability", { token, propertyId: c.pid, body });
 type RT = { id: string; code: string; available_count: number; rates: { rate_plan_id: string; rate_plan_name: string; per_night: number; total: number; taxes: number; grand_total: number }[] };

@@ -1,15 +1,9 @@
-// Loads what pricing needs for a property and a date range (rate plans, base-plan room rates, dated overrides,
-// tax rules) in one round of parallel queries, and prices stays with the pure helpers of lib/rates. The
-// availability quote and the booking use this same code, so the quoted and the booked totals agree.
-import type { PrismaClient } from "../db/generated/client";
-import type { Tx } from "../db/client";
+// Prices stays from a property's pricing rows (loaded in one query by ./stay-snapshot.ts) with the pure helpers of
+// lib/rates. The availability quote and the booking use this same code, so the quoted and the booked totals agree.
 import { AppError } from "../http/errors";
 import type { DateOnly } from "../rates/dates";
 import { quoteStay, type StayQuote } from "../rates/quote";
 import type { TaxRuleData } from "../rates/tax";
-import type { PropertySettings } from "../properties/settings";
-
-type Client = Tx | PrismaClient;
 
 export type PricingPlan = {
   id: string;
@@ -31,68 +25,10 @@ export type PricingData = {
   plans: Map<string, PricingPlan>;
   /** base plan id → room type id → weekday/weekend rate */
   roomRates: Map<string, Map<string, { weekdayRate: number; weekendRate: number }>>;
-  overrides: { ratePlanId: string; roomTypeId: string; date: Date; amount: number }[];
+  overrides: { ratePlanId: string; roomTypeId: string; date: Date | DateOnly; amount: number }[];
   taxRules: TaxRuleData[];
   weekendNights: readonly number[];
 };
-
-/** Loads pricing rows for stays inside [from, to). `planIds` narrows the plans (their parents are added). */
-export async function loadPricing(
-  client: Client,
-  propertyId: string,
-  settings: PropertySettings,
-  from: DateOnly,
-  to: DateOnly,
-  planIds?: readonly string[],
-): Promise<PricingData> {
-  const [plans, rates, overrides, taxRules] = await Promise.all([
-    client.ratePlan.findMany({
-      where: { propertyId },
-      orderBy: [{ sortOrder: "asc" }, { code: "asc" }],
-      select: {
-        id: true,
-        code: true,
-        name: true,
-        parentRatePlanId: true,
-        derivedPercent: true,
-        derivedAmount: true,
-        derivedPerAdultAmount: true,
-        cancellationPolicy: true,
-        cancellationCutoffHours: true,
-        isActive: true,
-        sortOrder: true,
-      },
-    }),
-    client.ratePlanRoomRate.findMany({
-      where: { ratePlan: { propertyId }, ...(planIds ? { ratePlanId: { in: [...planIds] } } : {}) },
-      select: { ratePlanId: true, roomTypeId: true, weekdayRate: true, weekendRate: true },
-    }),
-    client.rateOverride.findMany({
-      where: { ratePlan: { propertyId }, date: { gte: new Date(`${from}T00:00:00Z`), lt: new Date(`${to}T00:00:00Z`) } },
-      select: { ratePlanId: true, roomTypeId: true, date: true, amount: true },
-    }),
-    client.taxRule.findMany({
-      where: { propertyId, appliesTo: "ROOM_NIGHT", validFrom: { lt: new Date(`${to}T00:00:00Z`) }, OR: [{ validTo: null }, { validTo: { gte: new Date(`${from}T00:00:00Z`) } }] },
-      select: { name: true, appliesTo: true, validFrom: true, validTo: true, minAmount: true, maxAmount: true, ratePercent: true, splitCgstSgst: true },
-    }),
-  ]);
-  const planMap = new Map<string, PricingPlan>(
-    plans.map((p) => [p.id, { ...p, derivedPercent: p.derivedPercent.toString(), cancellationPolicy: p.cancellationPolicy }]),
-  );
-  const roomRates = new Map<string, Map<string, { weekdayRate: number; weekendRate: number }>>();
-  for (const r of rates) {
-    let m = roomRates.get(r.ratePlanId);
-    if (!m) roomRates.set(r.ratePlanId, (m = new Map()));
-    m.set(r.roomTypeId, { weekdayRate: r.weekdayRate, weekendRate: r.weekendRate });
-  }
-  return {
-    plans: planMap,
-    roomRates,
-    overrides,
-    taxRules: taxRules.map((t) => ({ ...t, ratePercent: t.ratePercent.toString() })),
-    weekendNights: settings.weekendNights,
-  };
-}
 
 /** The plan whose rows price a plan: itself, or its parent for a derived plan. */
 export function basePlan(data: PricingData, plan: PricingPlan): PricingPlan | undefined {

@@ -30,3 +30,19 @@ export async function writeTransaction<T>(fn: (tx: Tx) => Promise<T>, opts: Tran
     }
   }
 }
+
+/**
+ * Runs independent reads in parallel on the pooled client, one after another inside a transaction: a transaction is
+ * one connection, and the pg driver deprecates overlapping queries on one connection (pg 9 will refuse them).
+ */
+export async function readAll<T extends readonly unknown[]>(client: object, thunks: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!isTransaction(client)) return (await Promise.all(thunks.map((f) => f()))) as unknown as T;
+  const out: unknown[] = [];
+  for (const f of thunks) out.push(await f());
+  return out as unknown as T;
+}
+
+/** A transaction client lacks the connection-level methods ($connect, $disconnect, $on, $extends); it does have $transaction. */
+export function isTransaction(client: object): boolean {
+  return !("$connect" in client);
+}

@@ -19,7 +19,7 @@
 import type { PrismaClient } from "../db/generated/client";
 import type { Tx } from "../db/client";
 import { AppError } from "../http/errors";
-import { asDateOnly, type DateOnly } from "../rates/dates";
+import type { DateOnly } from "../rates/dates";
 
 export type NightKey = { roomTypeId: string; date: DateOnly };
 /** `delta` > 0 takes rooms (must be sellable), < 0 gives them back. */
@@ -61,53 +61,68 @@ export async function ensureInventoryRows(client: Client, propertyId: string, ke
 export type NightCapacity = NightKey & { capacity: number; sold: number };
 
 /**
- * Capacity (active rooms minus blocked ones) and sold for each (room type, night) in [from, to) of the given types.
- * Read-only; under `changeInventory`'s locks it is exact, elsewhere it is a snapshot.
+ * Capacity of each (room type, night) in [from, to): active rooms of the type minus the active rooms blocked that
+ * night (out of order, or out of service without return to inventory). Two small statements and arithmetic here:
+ * a single aggregate over generated nights costs more to plan than to run, and this runs inside every booking.
  */
-export async function nightCapacities(client: Client, propertyId: string, roomTypeIds: readonly string[], from: DateOnly, to: DateOnly): Promise<NightCapacity[]> {
-  if (roomTypeIds.length === 0 || from >= to) return [];
-  const rows = await client.$queryRaw<{ room_type_id: string; date: Date; capacity: number; sold: number }[]>`
-    WITH nights AS (
-      SELECT d::date AS date FROM generate_series(${from}::date, ${to}::date - 1, interval '1 day') AS d
-    ), types AS (
-      SELECT unnest(${[...roomTypeIds]}::uuid[]) AS id
-    ), cap AS (
-      SELECT r.room_type_id, count(*)::int AS n
-        FROM rooms r
-       WHERE r.property_id = ${propertyId}::uuid AND r.is_active AND r.room_type_id IN (SELECT id FROM types)
-       GROUP BY r.room_type_id
-    ), blk AS (
-      SELECT r.room_type_id, n.date, count(DISTINCT b.room_id)::int AS c
-        FROM room_blocks b
-        JOIN rooms r ON r.id = b.room_id
-        JOIN nights n ON n.date >= b.from_date AND n.date < b.to_date
-       WHERE b.property_id = ${propertyId}::uuid AND b.released_at IS NULL AND r.is_active
-         AND (b.kind = 'OUT_OF_ORDER' OR NOT b.return_to_inventory)
-         AND b.from_date < ${to}::date AND b.to_date > ${from}::date
-         AND r.room_type_id IN (SELECT id FROM types)
-       GROUP BY r.room_type_id, n.date
-    )
-    SELECT t.id AS room_type_id, n.date,
-           (coalesce(cap.n, 0) - coalesce(blk.c, 0))::int AS capacity,
-           coalesce(i.sold, 0)::int AS sold
-      FROM types t
-     CROSS JOIN nights n
-      LEFT JOIN cap ON cap.room_type_id = t.id
-      LEFT JOIN blk ON blk.room_type_id = t.id AND blk.date = n.date
-      LEFT JOIN inventory_nights i ON i.room_type_id = t.id AND i.date = n.date
-     ORDER BY n.date, t.id`;
-  return rows.map((r) => ({ roomTypeId: r.room_type_id, date: asDateOnly(r.date), capacity: Number(r.capacity), sold: Number(r.sold) }));
+export async function nightCapacity(client: Client, propertyId: string, roomTypeIds: readonly string[], from: DateOnly, to: DateOnly): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (roomTypeIds.length === 0 || from >= to) return out;
+  const types = [...roomTypeIds];
+  const rooms = await client.$queryRaw<{ room_type_id: string; n: number }[]>`
+    SELECT room_type_id, count(*)::int AS n FROM rooms
+     WHERE property_id = ${propertyId}::uuid AND is_active AND room_type_id = ANY(${types}::uuid[])
+     GROUP BY room_type_id`;
+  const blocks = await client.$queryRaw<{ room_type_id: string; room_id: string; from_date: string; to_date: string }[]>`
+    SELECT r.room_type_id, b.room_id, b.from_date::text AS from_date, b.to_date::text AS to_date
+      FROM room_blocks b JOIN rooms r ON r.id = b.room_id
+     WHERE b.property_id = ${propertyId}::uuid AND b.released_at IS NULL AND r.is_active
+       AND (b.kind = 'OUT_OF_ORDER' OR NOT b.return_to_inventory)
+       AND b.from_date < ${to}::date AND b.to_date > ${from}::date AND r.room_type_id = ANY(${types}::uuid[])`;
+  const active = new Map(rooms.map((r) => [r.room_type_id, Number(r.n)]));
+  const nights = eachNightBetween(from, to);
+  for (const t of types) for (const date of nights) out.set(keyOf({ roomTypeId: t, date }), active.get(t) ?? 0);
+  const blockedRooms = new Map<string, Set<string>>();
+  for (const b of blocks) {
+    for (const date of nights) {
+      if (date < b.from_date || date >= b.to_date) continue;
+      const k = keyOf({ roomTypeId: b.room_type_id, date });
+      let set = blockedRooms.get(k);
+      if (!set) blockedRooms.set(k, (set = new Set()));
+      set.add(b.room_id);
+    }
+  }
+  for (const [k, set] of blockedRooms) out.set(k, (out.get(k) ?? 0) - set.size);
+  return out;
 }
 
-/** Locks the rows of `keys` in the global order. Returns how many rows were locked. */
-async function lockRows(tx: Tx, keys: readonly NightKey[]): Promise<number> {
-  const rows = await tx.$queryRaw<{ n: number }[]>`
-    SELECT 1 AS n FROM inventory_nights i
+/** Capacity and sold for each (room type, night) in [from, to). A snapshot unless the rows are locked. */
+export async function nightCapacities(client: Client, propertyId: string, roomTypeIds: readonly string[], from: DateOnly, to: DateOnly): Promise<NightCapacity[]> {
+  if (roomTypeIds.length === 0 || from >= to) return [];
+  const cap = await nightCapacity(client, propertyId, roomTypeIds, from, to);
+  const sold = await client.$queryRaw<{ room_type_id: string; date: string; sold: number }[]>`
+    SELECT room_type_id, date::text AS date, sold FROM inventory_nights
+     WHERE room_type_id = ANY(${[...roomTypeIds]}::uuid[]) AND date >= ${from}::date AND date < ${to}::date`;
+  const soldBy = new Map(sold.map((r) => [keyOf({ roomTypeId: r.room_type_id, date: r.date }), Number(r.sold)]));
+  const out: NightCapacity[] = [];
+  for (const date of eachNightBetween(from, to)) {
+    for (const roomTypeId of [...roomTypeIds].sort()) {
+      const k = keyOf({ roomTypeId, date });
+      out.push({ roomTypeId, date, capacity: cap.get(k) ?? 0, sold: soldBy.get(k) ?? 0 });
+    }
+  }
+  return out;
+}
+
+/** Locks the rows of `keys` in the global order; returns their `sold` (a locked row is read at its latest version). */
+async function lockRows(tx: Tx, keys: readonly NightKey[]): Promise<Map<string, number>> {
+  const rows = await tx.$queryRaw<{ room_type_id: string; date: string; sold: number }[]>`
+    SELECT i.room_type_id, i.date::text AS date, i.sold FROM inventory_nights i
       JOIN unnest(${keys.map((k) => k.roomTypeId)}::uuid[], ${keys.map((k) => k.date)}::date[]) AS k(room_type_id, date)
         ON i.room_type_id = k.room_type_id AND i.date = k.date
      ORDER BY i.date, i.room_type_id
        FOR UPDATE OF i`;
-  return rows.length;
+  return new Map(rows.map((r) => [keyOf({ roomTypeId: r.room_type_id, date: r.date }), Number(r.sold)]));
 }
 
 export type ShortNight = { room_type_id: string; date: DateOnly; requested: number; sellable: number };
@@ -120,23 +135,25 @@ export type ShortNight = { room_type_id: string; date: DateOnly; requested: numb
 export async function changeInventory(tx: Tx, propertyId: string, changes: readonly NightChange[]): Promise<void> {
   const net = normalizeChanges(changes);
   if (net.length === 0) return;
-  const locked = await lockRows(tx, net);
-  if (locked < net.length) {
+  let sold = await lockRows(tx, net);
+  if (sold.size < net.length) {
     // A row was never created (the caller skipped ensureInventoryRows) or vanished: create it now, then lock again.
     // Rare path; it may wait on other bookings but takes its locks after the insert, in order.
     await ensureInventoryRows(tx, propertyId, net);
-    await lockRows(tx, net);
+    sold = await lockRows(tx, net);
   }
+  // Sold comes from the locked rows themselves (their latest committed version). Capacity is read by NEW statements
+  // after the locks are held: under READ COMMITTED each statement sees what was committed when it started, so a
+  // block that committed while we waited for the locks (blocks take the same locks) is counted.
   const taking = net.filter((c) => c.delta > 0);
   if (taking.length > 0) {
     const dates = taking.map((c) => c.date).sort();
     const typeIds = [...new Set(taking.map((c) => c.roomTypeId))];
-    const caps = await nightCapacities(tx, propertyId, typeIds, dates[0], addOneDay(dates[dates.length - 1]));
-    const byKey = new Map(caps.map((c) => [keyOf(c), c]));
+    const caps = await nightCapacity(tx, propertyId, typeIds, dates[0], addOneDay(dates[dates.length - 1]));
     const short: ShortNight[] = [];
     for (const c of taking) {
-      const cap = byKey.get(keyOf(c));
-      const sellable = cap ? cap.capacity - cap.sold : 0;
+      const k = keyOf(c);
+      const sellable = (caps.get(k) ?? 0) - (sold.get(k) ?? 0);
       if (sellable < c.delta) short.push({ room_type_id: c.roomTypeId, date: c.date, requested: c.delta, sellable: Math.max(0, sellable) });
     }
     if (short.length > 0) throw noAvailability(short);
@@ -156,14 +173,15 @@ export async function changeInventory(tx: Tx, propertyId: string, changes: reado
 export async function assertCapacityCanShrink(tx: Tx, propertyId: string, roomTypeId: string, nights: readonly DateOnly[]): Promise<void> {
   if (nights.length === 0) return;
   const keys = nights.map((date) => ({ roomTypeId, date, delta: 0 })).sort(compareKeys);
-  const locked = await lockRows(tx, keys);
-  if (locked < keys.length) {
+  let sold = await lockRows(tx, keys);
+  if (sold.size < keys.length) {
     await ensureInventoryRows(tx, propertyId, keys);
-    await lockRows(tx, keys);
+    sold = await lockRows(tx, keys);
   }
-  const caps = await nightCapacities(tx, propertyId, [roomTypeId], keys[0].date, addOneDay(keys[keys.length - 1].date));
-  const wanted = new Set(nights);
-  const short = caps.filter((c) => wanted.has(c.date) && c.capacity - 1 < c.sold);
+  const caps = await nightCapacity(tx, propertyId, [roomTypeId], keys[0].date, addOneDay(keys[keys.length - 1].date));
+  const short = keys
+    .map((k) => ({ date: k.date, capacity: caps.get(keyOf(k)) ?? 0, sold: sold.get(keyOf(k)) ?? 0 }))
+    .filter((c) => c.capacity - 1 < c.sold);
   if (short.length > 0) {
     throw new AppError("conflict", "Taking this room out of inventory would overbook its room type", {
       details: short.slice(0, 31).map((c) => ({
@@ -181,6 +199,12 @@ export function noAvailability(short: readonly ShortNight[]): AppError {
       message: `room type ${s.room_type_id}: ${s.sellable} of ${s.requested} requested room(s) sellable on ${s.date}`,
     })),
   });
+}
+
+function eachNightBetween(from: DateOnly, to: DateOnly): DateOnly[] {
+  const out: DateOnly[] = [];
+  for (let d = from; d < to; d = addOneDay(d)) out.push(d);
+  return out;
 }
 
 function addOneDay(date: DateOnly): DateOnly {

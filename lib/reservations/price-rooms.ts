@@ -2,11 +2,12 @@
 // same code the availability quote uses (so quote and booking agree to the paisa).
 import type { PrismaClient } from "../db/generated/client";
 import type { Tx } from "../db/client";
-import { AppError, type ErrorDetail } from "../http/errors";
+import { AppError, validationError, type ErrorDetail } from "../http/errors";
 import type { DateOnly } from "../rates/dates";
 import type { StayQuote } from "../rates/quote";
 import type { PropertyContext } from "../properties/settings";
-import { loadPricing, planSellsType, quote, type PricingPlan } from "../availability/pricing";
+import { planSellsType, quote, type PricingPlan } from "../availability/pricing";
+import { loadStaySnapshot } from "../availability/stay-snapshot";
 
 export type RoomRequest = { roomTypeId: string; ratePlanId: string; adults: number; children: number };
 
@@ -34,25 +35,22 @@ export function occupancyErrors(
 /**
  * `mode: "new"` checks that each plan still sells the type (active, on the rate card) and the occupancy limits;
  * `mode: "reprice"` (a date change) keeps the booked plan and occupancy as contracted and only prices new dates.
+ * One query (the stay snapshot) loads the property and everything pricing needs.
  */
 export async function priceRooms(
   client: Tx | PrismaClient,
-  property: PropertyContext,
+  propertyId: string,
   arrival: DateOnly,
   departure: DateOnly,
   rooms: readonly RoomRequest[],
   mode: "new" | "reprice",
   fieldPrefix = "rooms",
-): Promise<PricedRoom[]> {
-  const typeIds = [...new Set(rooms.map((r) => r.roomTypeId))];
-  const [types, pricing] = await Promise.all([
-    client.roomType.findMany({
-      where: { propertyId: property.id, id: { in: typeIds } },
-      select: { id: true, name: true, code: true, baseRate: true, maxAdults: true, maxChildren: true, maxOccupancy: true, isActive: true },
-    }),
-    loadPricing(client, property.id, property.settings, arrival, departure),
-  ]);
-  const typeById = new Map(types.map((t) => [t.id, t]));
+): Promise<{ property: PropertyContext; priced: PricedRoom[] }> {
+  const { property, roomTypes, pricing } = await loadStaySnapshot(client, propertyId, arrival, departure, { counts: false, allTypes: true });
+  if (mode === "new" && arrival < property.today) {
+    throw validationError("arrival_date", `must not be in the past (today at the property is ${property.today})`);
+  }
+  const typeById = new Map(roomTypes.map((t) => [t.id, t]));
   const errors: ErrorDetail[] = [];
   const priced: PricedRoom[] = [];
   rooms.forEach((r, i) => {
@@ -71,5 +69,5 @@ export async function priceRooms(
     }
   });
   if (errors.length > 0) throw new AppError("validation_error", "Invalid request data", { details: errors });
-  return priced;
+  return { property, priced };
 }

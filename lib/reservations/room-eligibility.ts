@@ -16,11 +16,9 @@ export async function roomEligibility(
   roomIds: readonly string[],
   opts: { overrideHk: boolean },
 ): Promise<Map<string, Eligibility>> {
-  const [rooms, holders, blocks] = await Promise.all([
-    roomsWithState(tx, propertyId, today, { id: { in: [...roomIds] } }),
-    roomHolders(tx, propertyId, today, departure, today, { roomIds, excludeReservationId: reservationId }),
-    blocksOverlapping(tx, propertyId, today, departure, roomIds),
-  ]);
+  const rooms = await roomsWithState(tx, propertyId, today, { id: { in: [...roomIds] } });
+  const holders = await roomHolders(tx, propertyId, today, departure, today, { roomIds, excludeReservationId: reservationId });
+  const blocks = await blocksOverlapping(tx, propertyId, today, departure, roomIds);
   const byId = new Map(rooms.map((r) => [r.id, r]));
   const out = new Map<string, Eligibility>();
   for (const id of roomIds) {

@@ -53,9 +53,9 @@ export async function updateReservation(input: { propertyId: string; actor: Acto
       if (arrival < today) {
         throw validationError("arrival_date", arrival === oldArrival ? `the arrival date ${arrival} has passed: check the guest in or record a no-show` : `must not be in the past (today at the property is ${today})`);
       }
-      const priced = await priceRooms(
+      const { priced } = await priceRooms(
         tx,
-        property,
+        propertyId,
         arrival,
         departure,
         r.rooms.map((rr) => ({ roomTypeId: rr.roomType.id, ratePlanId: rr.ratePlan.id, adults: rr.adults, children: rr.children })),
@@ -66,10 +66,8 @@ export async function updateReservation(input: { propertyId: string; actor: Acto
       const unassign = new Set<string>();
       if (assigned.length > 0) {
         await lockRooms(tx, propertyId, assigned);
-        const [holders, blocks] = await Promise.all([
-          roomHolders(tx, propertyId, arrival, departure, today, { roomIds: assigned, excludeReservationId: id }),
-          blocksOverlapping(tx, propertyId, arrival, departure, assigned),
-        ]);
+        const holders = await roomHolders(tx, propertyId, arrival, departure, today, { roomIds: assigned, excludeReservationId: id });
+        const blocks = await blocksOverlapping(tx, propertyId, arrival, departure, assigned);
         for (const roomId of assigned) if (holders.has(roomId) || blocks.some((b) => b.roomId === roomId)) unassign.add(roomId);
       }
       const oldNights = eachNight(oldArrival, oldDeparture);

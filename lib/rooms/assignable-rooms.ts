@@ -1,6 +1,7 @@
 // GET /rooms/assignable: rooms that can take a stay — active, of an active type, not held by another stay for any
 // of the nights, not blocked (out of order, or out of service even when it stays in sellable inventory), and not
 // occupied now when the stay starts today — scored against the guest's preferences (see ./scoring.ts).
+import { readAll } from "../db/transaction";
 import type { PrismaClient } from "../db/generated/client";
 import { db, type Tx } from "../db/client";
 import { validationError } from "../http/errors";
@@ -20,11 +21,11 @@ export async function rankAssignableRooms(
   today: DateOnly,
   q: { roomTypeId?: string; arrival: DateOnly; departure: DateOnly; preferences: readonly string[]; excludeReservationId?: string },
 ): Promise<RankedRoom[]> {
-  const [rooms, holders, blocks] = await Promise.all([
-    roomsWithState(client, propertyId, today, { isActive: true, roomType: { isActive: true } }),
-    roomHolders(client, propertyId, q.arrival, q.departure, today, { excludeReservationId: q.excludeReservationId }),
-    blocksOverlapping(client, propertyId, q.arrival, q.departure),
-  ]);
+  const [rooms, holders, blocks] = await readAll(client, [
+    () => roomsWithState(client, propertyId, today, { isActive: true, roomType: { isActive: true } }),
+    () => roomHolders(client, propertyId, q.arrival, q.departure, today, { excludeReservationId: q.excludeReservationId }),
+    () => blocksOverlapping(client, propertyId, q.arrival, q.departure),
+  ] as const);
   const blocked = new Set(blocks.map((b) => b.roomId));
   const bands = floorBands(rooms);
   const free = rooms.filter(

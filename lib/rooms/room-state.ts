@@ -1,5 +1,6 @@
 // Reading rooms with what they are today (blocks covering today, the guest in the room) and with what holds them
 // over a date range (stays assigned to them, blocks). Shared by the room endpoints, assignment and check-in.
+import { readAll } from "../db/transaction";
 import type { Prisma, PrismaClient } from "../db/generated/client";
 import type { Tx } from "../db/client";
 import { notFound } from "../http/errors";
@@ -116,7 +117,7 @@ export async function roomsWithState(client: Client, propertyId: string, today: 
   const rooms = await client.room.findMany({ where: { ...where, propertyId }, select: ROOM_SELECT });
   if (rooms.length === 0) return [];
   const ids = rooms.length > 500 ? undefined : rooms.map((r) => r.id);
-  const [blocks, guests] = await Promise.all([blocksOverlapping(client, propertyId, today, addDays(today, 1), ids), currentGuests(client, propertyId, ids)]);
+  const [blocks, guests] = await readAll(client, [() => blocksOverlapping(client, propertyId, today, addDays(today, 1), ids), () => currentGuests(client, propertyId, ids)] as const);
   return withState(rooms, blocks, guests);
 }
 
