@@ -32,9 +32,9 @@ export async function quoteDateChange(input: { propertyId: string; id: string; b
     );
   }
 
-  const priced = await priceRooms(
+  const { priced } = await priceRooms(
     db(),
-    property,
+    propertyId,
     arrival,
     departure,
     r.rooms.map((rr) => ({ roomTypeId: rr.roomType.id, ratePlanId: rr.ratePlan.id, adults: rr.adults, children: rr.children })),
