@@ -4,8 +4,8 @@ import { signOut } from "next-auth/react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
-import { hasPermission, type Permission } from "@/lib/auth/permissions";
 import { ToastProvider } from "../ui/toast";
+import { visibleNav, type NavItem } from "./nav";
 import { PropertyProvider, usePropertyContext } from "./property-context";
 import { StaffProvider } from "./staff-context";
 
@@ -13,23 +13,6 @@ export type ShellStaff = {
   user: { id: string; name: string; email: string; roles: string[] };
   properties: Array<{ id: string; name: string; code: string; timeZone: string; currency: string }>;
 };
-
-type NavItem = { href: string; label: string; permission: Permission };
-
-// Role-aware navigation: a screen is listed when the user's roles hold the permission the screen needs (the one
-// permission table, lib/auth/permissions.ts; super_admin holds all). Housekeeping staff see only the board;
-// front desk sees the front-desk screens and the board; nobody sees a screen their role cannot use.
-export const NAV: NavItem[] = [
-  { href: "/front-desk", label: "Today", permission: "reservations.read" },
-  { href: "/front-desk/tape-chart", label: "Tape chart", permission: "reservations.read" },
-  { href: "/front-desk/reservations", label: "Reservations", permission: "reservations.read" },
-  { href: "/front-desk/reservations/new", label: "New reservation", permission: "reservations.write" },
-  { href: "/housekeeping", label: "Housekeeping", permission: "rooms.status.write" },
-];
-
-export function visibleNav(roles: readonly string[]): NavItem[] {
-  return NAV.filter((n) => hasPermission(roles, n.permission));
-}
 
 /** The nav item for a path: the longest matching prefix (so /front-desk/reservations/new is not "Today"). */
 function activeHref(pathname: string, items: NavItem[]): string | undefined {
