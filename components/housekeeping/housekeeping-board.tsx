@@ -206,7 +206,7 @@ function RoomTile({ room, today, onOpen }: { room: Room; today: string; onOpen: 
         </span>
       ) : null}
       {departs ? (
-        <span className="mt-auto inline-flex items-center gap-1 rounded bg-slate-900 px-1.5 py-0.5 text-xs font-semibold text-white" data-testid="departs-today">
+        <span className="mt-auto inline-flex items-center gap-1 rounded bg-slate-900 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white" data-testid="departs-today">
           <IconLogout />
           <span className="sr-only">, </span>
           Departs today
