@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { errorMessage } from "../api/client";
 import { formatDate, formatMinor } from "../api/format";
-import { useFrontOfficeList, useStatusSummary } from "../api/hooks";
+import { useCheckIn, useFrontOfficeList, useStatusSummary } from "../api/hooks";
 import type { FrontOfficeReservation } from "../api/types";
 import { addDays, usePropertyToday } from "../api/use-today";
 import { STATUS_LOOK, type RoomStatusKey } from "../rooms/room-status";
@@ -14,6 +14,7 @@ import { Card, PageHeader } from "../ui/card";
 import { ReservationStatusBadge } from "./reservation-status";
 import { Table, Td, Th } from "../ui/table";
 import { EmptyState, ErrorState, LoadingState } from "../ui/spinner";
+import { useToast } from "../ui/toast";
 
 const COMBINED: RoomStatusKey[] = ["VACANT_CLEAN", "VACANT_DIRTY", "OCCUPIED_CLEAN", "OCCUPIED_DIRTY"];
 
@@ -27,6 +28,18 @@ export function TodayScreen() {
   const inHouse = useFrontOfficeList("in-house", date, { live: isToday });
   const summary = useStatusSummary({ live: true });
   const canCheckIn = useCan("reservations.check_in");
+  const toast = useToast();
+  const checkIn = useCheckIn();
+  // One click: the API puts the guest in the room assigned in advance, or the best-ranked assignable room.
+  const quickCheckIn = (r: FrontOfficeReservation) =>
+    checkIn.mutate(
+      { id: r.id },
+      {
+        onSuccess: (res) => toast.success(`${r.guest.name} checked in to room ${res.rooms.map((x) => x.room?.room_number ?? "?").join(", ")}`),
+        onError: (e) => toast.error(`${r.guest.name}: ${errorMessage(e)}`),
+      },
+    );
+  const busyId = checkIn.isPending ? checkIn.variables?.id : undefined;
 
   const inHouseRooms = inHouse.data?.data.reduce((n, r) => n + r.rooms.length, 0);
   const sellable = summary.data ? summary.data.total_rooms - summary.data.out_of_order : undefined;
@@ -90,7 +103,7 @@ export function TodayScreen() {
         )}
       </Card>
 
-      <ListCard title="Arrivals" testId="arrivals" query={arrivals} empty="No arrivals on this day" kind="arrivals" canCheckIn={canCheckIn && isToday} />
+      <ListCard title="Arrivals" testId="arrivals" query={arrivals} empty="No arrivals on this day" kind="arrivals" canCheckIn={canCheckIn && isToday} onCheckIn={quickCheckIn} busyId={busyId} />
       <ListCard title="Departures" testId="departures" query={departures} empty="No departures on this day" kind="departures" canCheckIn={false} />
       <ListCard title="In house" testId="in-house" query={inHouse} empty="Nobody in house on this day" kind="in-house" canCheckIn={false} />
     </div>
@@ -124,7 +137,9 @@ function CountChip({ status, count }: { status: RoomStatusKey; count: number }) 
 
 type ListQuery = ReturnType<typeof useFrontOfficeList>;
 
-function ListCard({ title, testId, query, empty, kind, canCheckIn }: { title: string; testId: string; query: ListQuery; empty: string; kind: string; canCheckIn: boolean }) {
+type RowActions = { canCheckIn: boolean; onCheckIn?: (r: FrontOfficeReservation) => void; busyId?: string };
+
+function ListCard({ title, testId, query, empty, kind, canCheckIn, onCheckIn, busyId }: { title: string; testId: string; query: ListQuery; empty: string; kind: string } & RowActions) {
   return (
     <Card title={`${title}${query.data ? ` (${query.data.meta.total})` : ""}`} testId={testId}>
       {query.isPending ? (
@@ -150,7 +165,7 @@ function ListCard({ title, testId, query, empty, kind, canCheckIn }: { title: st
           </thead>
           <tbody className="divide-y divide-slate-100">
             {query.data.data.map((r) => (
-              <Row key={r.id} r={r} kind={kind} canCheckIn={canCheckIn} />
+              <Row key={r.id} r={r} kind={kind} canCheckIn={canCheckIn} onCheckIn={onCheckIn} busyId={busyId} />
             ))}
           </tbody>
         </Table>
@@ -160,7 +175,7 @@ function ListCard({ title, testId, query, empty, kind, canCheckIn }: { title: st
   );
 }
 
-function Row({ r, kind, canCheckIn }: { r: FrontOfficeReservation; kind: string; canCheckIn: boolean }) {
+function Row({ r, kind, canCheckIn, onCheckIn, busyId }: { r: FrontOfficeReservation; kind: string } & RowActions) {
   return (
     <tr data-testid={`row-${r.confirmationNumber}`}>
       <Td className="font-medium">{r.guest.name}</Td>
@@ -183,9 +198,16 @@ function Row({ r, kind, canCheckIn }: { r: FrontOfficeReservation; kind: string;
       <Td className="text-right whitespace-nowrap">
         <span className="inline-flex gap-1">
           {canCheckIn && kind === "arrivals" && r.status === "CONFIRMED" ? (
-            <Link href={`/front-desk/reservations/${r.id}/check-in`} className={buttonClass("primary", "sm")} data-testid="check-in">
-              Check in
-            </Link>
+            <>
+              {onCheckIn ? (
+                <button type="button" className={buttonClass("primary", "sm")} data-testid="quick-check-in" disabled={!!busyId} onClick={() => onCheckIn(r)}>
+                  {busyId === r.id ? "Checking in…" : "Check in"}
+                </button>
+              ) : null}
+              <Link href={`/front-desk/reservations/${r.id}/check-in`} className={buttonClass("secondary", "sm")} data-testid="check-in">
+                Pick room
+              </Link>
+            </>
           ) : null}
           <Link href={`/front-desk/reservations/${r.id}`} className={buttonClass("secondary", "sm")} aria-label={`View reservation ${r.confirmationNumber}`}>
             View

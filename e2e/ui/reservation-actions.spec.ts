@@ -43,3 +43,16 @@ test("no-show for a guest who did not arrive, and a room move for one in house",
   await page.getByRole("link", { name: "Reservation details" }).click();
   await expect(page.getByTestId("assigned-room").first()).toHaveText(to);
 });
+
+test("one-click check-in from Today puts the guest in the best room", async ({ page }) => {
+  await signIn(page, "frontdesk@demo.innkeep.dev");
+  await page.goto("/front-desk");
+  const row = page.getByTestId("arrivals").locator("tbody tr").filter({ has: page.getByTestId("quick-check-in") }).first();
+  const confirmation = (await row.getAttribute("data-testid"))!.replace("row-", "");
+  const guest = (await row.locator("td").first().textContent())!.trim();
+  await row.getByTestId("quick-check-in").click();
+  await toast(page, new RegExp(`${guest} checked in to room \\w+`));
+  const done = page.getByTestId("arrivals").getByTestId(`row-${confirmation}`);
+  await expect(done.getByTestId("reservation-status")).toHaveText("Checked in");
+  await expect(done.getByTestId("quick-check-in")).toHaveCount(0);
+});

@@ -17,7 +17,7 @@ test("front-desk screens: accessible, captured, no layout break at 768 px", asyn
   await page.goto("/login");
   await check(page, "login");
   await signIn(page, "frontdesk@demo.innkeep.dev");
-  await check(page, "home");
+  await check(page, "home-front-desk");
 
   await page.goto("/front-desk");
   await expect(page.getByTestId("arrivals").locator("table, [data-testid=empty-state]").first()).toBeVisible();
