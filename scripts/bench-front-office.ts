@@ -88,7 +88,7 @@ function pick<T>(xs: readonly T[]): T {
 
 async function main() {
   const started = Date.now();
-  const dbName = `innkeep_bench_${process.pid}_${Date.now().toString(36)}`;
+  const dbName = `innkeep_fobench_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
