@@ -12,6 +12,7 @@
 // BENCH_SECONDS (default 10) sets each scenario's duration; BENCH_RESERVATIONS (default 50000) the data size.
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -88,7 +89,7 @@ function pick<T>(xs: readonly T[]): T {
 
 async function main() {
   const started = Date.now();
-  const dbName = `innkeep_bench_${process.pid}_${Date.now().toString(36)}`;
+  const dbName = `innkeep_fobench_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
@@ -204,7 +205,7 @@ async function main() {
     const created = booking.codes["201"] ?? 0;
     log("");
     log(`Innkeep front-office benchmark — PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per scenario, loopback HTTP (autocannon)`);
-    log(`property: 300 rooms, ${prop.reservations} reservations over two years`);
+    log(`property: 300 rooms, ${prop.reservations} reservations over two years; machine: ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}`);
     log("");
     log(`${"scenario".padEnd(38)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}  responses`);
     for (const r of results) {

@@ -7,6 +7,8 @@ import { db, type Tx } from "./client";
 export type TransactionOptions = {
   /** extra errors worth a fresh attempt, e.g. a unique-key collision of a random confirmation number */
   retryOn?: (e: unknown) => boolean;
+  /** repairs what an error reports outside the aborted transaction (e.g. creates missing rows); true = try again */
+  recover?: (e: unknown) => Promise<boolean>;
   attempts?: number;
 };
 
@@ -26,7 +28,9 @@ export async function writeTransaction<T>(fn: (tx: Tx) => Promise<T>, opts: Tran
     try {
       return await db().$transaction(fn, { maxWait: 30_000, timeout: 60_000 });
     } catch (e) {
-      if (attempt >= attempts || !(isTransient(e) || opts.retryOn?.(e))) throw e;
+      if (attempt >= attempts) throw e;
+      if (opts.recover && (await opts.recover(e))) continue;
+      if (!(isTransient(e) || opts.retryOn?.(e))) throw e;
     }
   }
 }

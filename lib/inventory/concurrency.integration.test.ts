@@ -147,4 +147,18 @@ describe("inventory never oversells", () => {
     expect(await availableCount("STE", arrival, departure)).toBe(0);
     expect(await inventoryMismatches(c.pid)).toEqual([]);
   });
+
+  it("two bookings racing with the same new guest email end on one guest profile", async () => {
+    const g = newGuest("samemail");
+    const body = (i: number) => ({
+      guest: { ...g, first_name: `Twin${i}` },
+      arrival_date: addDays(c.today, 350),
+      departure_date: addDays(c.today, 351),
+      rooms: [{ room_type_id: c.type("STD").id, rate_plan_id: c.plan("BAR").id, adults: 1 }],
+    });
+    const results = await Promise.all([0, 1, 2, 3].map((i) => call(list.POST, "POST", "/api/v1/reservations", { token: c.tokens.frontdesk, propertyId: c.pid, body: body(i) })));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(results.map((r) => r.body.data.guest.id)).size).toBe(1);
+    expect(await db().guest.count({ where: { email: g.email } })).toBe(1);
+  });
 });

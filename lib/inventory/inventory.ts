@@ -13,11 +13,14 @@
 // then moves `sold`. Concurrent bookings for the same nights therefore serialize on these rows and can never
 // oversell, whatever the interleaving.
 //
-// The rows are created on demand by `ensureInventoryRows`, in its own short statement *before* the transaction:
-// inserting inside the locking transaction would take row locks out of the global order (a new row is locked by
-// its inserter) and could deadlock against a transaction holding an older row of the same stay.
+// The rows are created on demand, in their own short statement OUTSIDE the locking transaction: inserting inside it
+// would take row locks out of the global order (a new row is locked by its inserter) and could deadlock against a
+// transaction holding an older row of the same stay. So a transaction that finds a row missing aborts with
+// MissingInventoryRows; `inventoryTransaction` creates the rows (ensureInventoryRows) and runs it again. Rows are
+// never deleted, so this happens once per room type and night.
 import type { PrismaClient } from "../db/generated/client";
-import type { Tx } from "../db/client";
+import { db, type Tx } from "../db/client";
+import { writeTransaction, type TransactionOptions } from "../db/transaction";
 import { AppError } from "../http/errors";
 import type { DateOnly } from "../rates/dates";
 
@@ -58,6 +61,27 @@ export async function ensureInventoryRows(client: Client, propertyId: string, ke
     ON CONFLICT (room_type_id, date) DO NOTHING`;
 }
 
+export class MissingInventoryRows extends Error {
+  constructor(
+    readonly propertyId: string,
+    readonly keys: NightKey[],
+  ) {
+    super(`${keys.length} inventory night row(s) missing`);
+  }
+}
+
+/** A write transaction that takes inventory locks: creates missing night rows outside it and retries (see header). */
+export function inventoryTransaction<T>(fn: (tx: Tx) => Promise<T>, opts: TransactionOptions = {}): Promise<T> {
+  return writeTransaction(fn, {
+    ...opts,
+    recover: async (e) => {
+      if (!(e instanceof MissingInventoryRows)) return false;
+      await ensureInventoryRows(db(), e.propertyId, e.keys);
+      return true;
+    },
+  });
+}
+
 export type NightCapacity = NightKey & { capacity: number; sold: number };
 
 /**
@@ -69,16 +93,20 @@ export async function nightCapacity(client: Client, propertyId: string, roomType
   const out = new Map<string, number>();
   if (roomTypeIds.length === 0 || from >= to) return out;
   const types = [...roomTypeIds];
-  const rooms = await client.$queryRaw<{ room_type_id: string; n: number }[]>`
-    SELECT room_type_id, count(*)::int AS n FROM rooms
+  // One statement, two simple parts: active rooms per type, then the unreleased blocks taking rooms out.
+  const rows = await client.$queryRaw<{ room_type_id: string; room_id: string | null; n: number; from_date: string | null; to_date: string | null }[]>`
+    SELECT room_type_id, NULL::uuid AS room_id, count(*)::int AS n, NULL::text AS from_date, NULL::text AS to_date
+      FROM rooms
      WHERE property_id = ${propertyId}::uuid AND is_active AND room_type_id = ANY(${types}::uuid[])
-     GROUP BY room_type_id`;
-  const blocks = await client.$queryRaw<{ room_type_id: string; room_id: string; from_date: string; to_date: string }[]>`
-    SELECT r.room_type_id, b.room_id, b.from_date::text AS from_date, b.to_date::text AS to_date
+     GROUP BY room_type_id
+    UNION ALL
+    SELECT r.room_type_id, b.room_id, 0, b.from_date::text, b.to_date::text
       FROM room_blocks b JOIN rooms r ON r.id = b.room_id
      WHERE b.property_id = ${propertyId}::uuid AND b.released_at IS NULL AND r.is_active
        AND (b.kind = 'OUT_OF_ORDER' OR NOT b.return_to_inventory)
        AND b.from_date < ${to}::date AND b.to_date > ${from}::date AND r.room_type_id = ANY(${types}::uuid[])`;
+  const rooms = rows.filter((r) => r.room_id === null);
+  const blocks = rows.filter((r) => r.room_id !== null) as { room_type_id: string; room_id: string; from_date: string; to_date: string }[];
   const active = new Map(rooms.map((r) => [r.room_type_id, Number(r.n)]));
   const nights = eachNightBetween(from, to);
   for (const t of types) for (const date of nights) out.set(keyOf({ roomTypeId: t, date }), active.get(t) ?? 0);
@@ -135,13 +163,8 @@ export type ShortNight = { room_type_id: string; date: DateOnly; requested: numb
 export async function changeInventory(tx: Tx, propertyId: string, changes: readonly NightChange[]): Promise<void> {
   const net = normalizeChanges(changes);
   if (net.length === 0) return;
-  let sold = await lockRows(tx, net);
-  if (sold.size < net.length) {
-    // A row was never created (the caller skipped ensureInventoryRows) or vanished: create it now, then lock again.
-    // Rare path; it may wait on other bookings but takes its locks after the insert, in order.
-    await ensureInventoryRows(tx, propertyId, net);
-    sold = await lockRows(tx, net);
-  }
+  const sold = await lockRows(tx, net);
+  if (sold.size < net.length) throw new MissingInventoryRows(propertyId, net.filter((k) => !sold.has(keyOf(k))));
   // Sold comes from the locked rows themselves (their latest committed version). Capacity is read by NEW statements
   // after the locks are held: under READ COMMITTED each statement sees what was committed when it started, so a
   // block that committed while we waited for the locks (blocks take the same locks) is counted.
@@ -173,11 +196,8 @@ export async function changeInventory(tx: Tx, propertyId: string, changes: reado
 export async function assertCapacityCanShrink(tx: Tx, propertyId: string, roomTypeId: string, nights: readonly DateOnly[]): Promise<void> {
   if (nights.length === 0) return;
   const keys = nights.map((date) => ({ roomTypeId, date, delta: 0 })).sort(compareKeys);
-  let sold = await lockRows(tx, keys);
-  if (sold.size < keys.length) {
-    await ensureInventoryRows(tx, propertyId, keys);
-    sold = await lockRows(tx, keys);
-  }
+  const sold = await lockRows(tx, keys);
+  if (sold.size < keys.length) throw new MissingInventoryRows(propertyId, keys.filter((k) => !sold.has(keyOf(k))));
   const caps = await nightCapacity(tx, propertyId, [roomTypeId], keys[0].date, addOneDay(keys[keys.length - 1].date));
   const short = keys
     .map((k) => ({ date: k.date, capacity: caps.get(keyOf(k)) ?? 0, sold: sold.get(keyOf(k)) ?? 0 }))

@@ -2,17 +2,14 @@
 // manager-level role, refund = what was paid − the fee (never negative). The nights go back to inventory in the same
 // transaction; the reservation.cancelled event and the audit row are written with it.
 import type { Actor } from "../audit/record-audit";
-import { db } from "../db/client";
-import { writeTransaction } from "../db/transaction";
 import { emitEvent } from "../events/emit-event";
 import { AppError } from "../http/errors";
 import { toMajor } from "../http/validation";
-import { changeInventory, ensureInventoryRows, stayChanges } from "../inventory/inventory";
+import { changeInventory, inventoryTransaction, stayChanges } from "../inventory/inventory";
 import { asDateOnly, eachNight } from "../rates/dates";
 import { loadProperty } from "../properties/settings";
 import { auditReservation } from "./audit";
 import { reservationFee } from "./fees";
-import { getReservationRow } from "./get-reservation";
 import { assertStatus, lockReservation } from "./lock-reservation";
 import type { TCancelReservationBody } from "./schemas";
 import { RESERVATION_LIST_SELECT, reservationSummary } from "./to-dto";
@@ -23,10 +20,7 @@ export async function cancelReservation(input: { propertyId: string; actor: Acto
     throw new AppError("forbidden", "Only a manager can waive the cancellation fee", { details: [{ field: "waive_cancellation_fee", message: "requires a manager-level role" }] });
   }
   const property = await loadProperty(propertyId);
-  const pre = await getReservationRow(propertyId, id);
-  await ensureInventoryRows(db(), propertyId, releaseChanges(pre));
-
-  return writeTransaction(async (tx) => {
+  return inventoryTransaction(async (tx) => {
     const r = await lockReservation(tx, propertyId, id);
     assertStatus(r, ["PENDING", "CONFIRMED"], "cancelling");
     const now = new Date();

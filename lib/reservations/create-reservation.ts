@@ -6,9 +6,9 @@ import { parseDateOnly, eachNight } from "../rates/dates";
 import { uuidv7 } from "../db/uuid-v7";
 import { emitEvent } from "../events/emit-event";
 import { db } from "../db/client";
-import { isPrismaError, writeTransaction } from "../db/transaction";
+import { isPrismaError } from "../db/transaction";
 import { toMajor } from "../http/validation";
-import { changeInventory, ensureInventoryRows, stayChanges } from "../inventory/inventory";
+import { changeInventory, inventoryTransaction, stayChanges } from "../inventory/inventory";
 import { findOrCreateGuest, getGuestForBooking } from "../guests/find-or-create-guest";
 import { auditReservation } from "./audit";
 import { generateConfirmationNumber } from "./confirmation-number";
@@ -38,9 +38,7 @@ export async function createReservation(input: { propertyId: string; actor: Acto
   const status = initialStatus(body.source, !!body.payment_method);
   const roomAmount = priced.reduce((s, r) => s + r.quote.roomTotal, 0);
   const taxAmount = priced.reduce((s, r) => s + r.quote.taxTotal, 0);
-  await ensureInventoryRows(db(), propertyId, changes);
-
-  const created = await writeTransaction(
+  const created = await inventoryTransaction(
     async (tx) => {
       const guest = body.guest_id ? await getGuestForBooking(tx, property.tenantId, body.guest_id) : await findOrCreateGuest(tx, property.tenantId, body.guest!);
       await changeInventory(tx, propertyId, changes);

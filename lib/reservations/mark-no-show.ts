@@ -2,12 +2,10 @@
 // (property time zone). Fee per rate plan: the first night for flexible plans, the whole stay for non-refundable
 // ones; waived only by a manager-level role. The nights go back to inventory (they can be resold).
 import type { Actor } from "../audit/record-audit";
-import { db } from "../db/client";
-import { writeTransaction } from "../db/transaction";
 import { emitEvent } from "../events/emit-event";
 import { AppError } from "../http/errors";
 import { toMajor } from "../http/validation";
-import { changeInventory, ensureInventoryRows } from "../inventory/inventory";
+import { changeInventory, inventoryTransaction } from "../inventory/inventory";
 import { asDateOnly } from "../rates/dates";
 import { loadProperty } from "../properties/settings";
 import { auditReservation } from "./audit";
@@ -24,10 +22,7 @@ export async function markNoShow(input: { propertyId: string; actor: Actor; id: 
     throw new AppError("forbidden", "Only a manager can waive the no-show fee", { details: [{ field: "waive_no_show_fee", message: "requires a manager-level role" }] });
   }
   const property = await loadProperty(propertyId);
-  const pre = await getReservationRow(propertyId, id);
-  await ensureInventoryRows(db(), propertyId, releaseChanges(pre));
-
-  return writeTransaction(async (tx) => {
+  return inventoryTransaction(async (tx) => {
     const r = await lockReservation(tx, propertyId, id);
     assertStatus(r, ["PENDING", "CONFIRMED"], "recording a no-show");
     const arrival = asDateOnly(r.arrivalDate);

@@ -7,10 +7,9 @@
 // locks — 422 no_availability if the new type has no room to spare on one of those nights.
 import type { Actor } from "../audit/record-audit";
 import { db } from "../db/client";
-import { writeTransaction } from "../db/transaction";
 import { emitEvent } from "../events/emit-event";
 import { AppError, notFound, validationError } from "../http/errors";
-import { changeInventory, ensureInventoryRows, stayChanges } from "../inventory/inventory";
+import { changeInventory, inventoryTransaction, stayChanges } from "../inventory/inventory";
 import { addDays, asDateOnly, eachNight } from "../rates/dates";
 import { loadProperty } from "../properties/settings";
 import { lockRooms } from "../rooms/room-state";
@@ -31,15 +30,11 @@ export async function moveRoom(input: { propertyId: string; actor: Actor; id: st
   }
   const property = await loadProperty(propertyId);
   const today = property.today;
-  const pre = await getReservationRow(propertyId, id);
-  const target = await db().room.findFirst({ where: { id: body.room_id, propertyId }, select: { roomTypeId: true } });
+  await getReservationRow(propertyId, id); // an unknown reservation is a 404 before the body is judged
+  const target = await db().room.findFirst({ where: { id: body.room_id, propertyId }, select: { id: true } });
   if (!target) throw validationError("room_id", "no room with this id");
-  const preDeparture = asDateOnly(pre.departureDate);
-  if (today < preDeparture) {
-    await ensureInventoryRows(db(), propertyId, eachNight(today, preDeparture).map((date) => ({ roomTypeId: target.roomTypeId, date })));
-  }
 
-  return writeTransaction(async (tx) => {
+  return inventoryTransaction(async (tx) => {
     const r = await lockReservation(tx, propertyId, id);
     assertStatus(r, ["CHECKED_IN"], "moving rooms");
     let rr = r.rooms[0];

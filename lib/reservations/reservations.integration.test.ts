@@ -182,6 +182,9 @@ describe("GET /api/v1/reservations", () => {
     expect(byName.status).toBe(200);
     expect(byName.body.data.map((r: { id: string }) => r.id)).toEqual([made.body.data.id]);
     expect(ZReservation.safeParse(byName.body.data[0]).success).toBe(true);
+    // LIKE wildcards in the search are literal characters, not patterns
+    expect((await listQ({ guest_name: "%" })).body.data).toEqual([]);
+    expect((await listQ({ guest_name: "_" })).body.data).toEqual([]);
     const byConf = await listQ({ confirmation_number: conf.slice(1, 5).toLowerCase() });
     expect(byConf.body.data.map((r: { id: string }) => r.id)).toContain(made.body.data.id);
     const bySource = await listQ({ source: "CORPORATE", arrival_from: arrival, arrival_to: arrival });

@@ -7,12 +7,10 @@
 // when it is free for the new dates; otherwise the assignment is dropped (a room is chosen again at check-in).
 // Special requests can change until check-out.
 import type { Actor } from "../audit/record-audit";
-import { db } from "../db/client";
-import { writeTransaction } from "../db/transaction";
 import { emitEvent } from "../events/emit-event";
 import { validationError } from "../http/errors";
 import { toMajor } from "../http/validation";
-import { changeInventory, ensureInventoryRows, stayChanges } from "../inventory/inventory";
+import { changeInventory, inventoryTransaction, stayChanges } from "../inventory/inventory";
 import { asDateOnly, eachNight, nightsBetween, parseDateOnly } from "../rates/dates";
 import { loadProperty } from "../properties/settings";
 import { blocksOverlapping, lockRooms, roomHolders } from "../rooms/room-state";
@@ -34,10 +32,9 @@ export async function updateReservation(input: { propertyId: string; actor: Acto
   if (datesGiven) {
     if (departure <= arrival) throw validationError("departure_date", `must be after arrival_date (${arrival})`);
     if (nightsBetween(arrival, departure) > MAX_STAY_NIGHTS) throw validationError("departure_date", `stay must be at most ${MAX_STAY_NIGHTS} nights`);
-    await ensureInventoryRows(db(), propertyId, pre.rooms.flatMap((rr) => eachNight(arrival, departure).map((date) => ({ roomTypeId: rr.roomType.id, date }))));
   }
 
-  return writeTransaction(async (tx) => {
+  return inventoryTransaction(async (tx) => {
     const r = await lockReservation(tx, propertyId, id);
     const oldArrival = asDateOnly(r.arrivalDate);
     const oldDeparture = asDateOnly(r.departureDate);

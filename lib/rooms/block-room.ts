@@ -8,10 +8,9 @@
 import type { Actor } from "../audit/record-audit";
 import { recordAudit } from "../audit/record-audit";
 import { db } from "../db/client";
-import { writeTransaction } from "../db/transaction";
 import { emitEvent } from "../events/emit-event";
 import { AppError, notFound, validationError } from "../http/errors";
-import { assertCapacityCanShrink, ensureInventoryRows } from "../inventory/inventory";
+import { assertCapacityCanShrink, inventoryTransaction } from "../inventory/inventory";
 import { eachNight, nightsBetween, parseDateOnly, type DateOnly } from "../rates/dates";
 import { loadProperty } from "../properties/settings";
 import { blocksOverlapping, lockRooms, roomHolders, roomWithStateOrThrow } from "./room-state";
@@ -29,8 +28,7 @@ export async function blockRoom(input: {
 }) {
   const { propertyId, id, kind, body } = input;
   const property = await loadProperty(propertyId);
-  const pre = await db().room.findFirst({ where: { id, propertyId }, select: { roomTypeId: true } });
-  if (!pre) throw notFound("Room");
+  if (!(await db().room.findFirst({ where: { id, propertyId }, select: { id: true } }))) throw notFound("Room");
   const today = property.today;
   const from: DateOnly = body.from_date ?? today;
   const to = body.to_date;
@@ -41,9 +39,8 @@ export async function blockRoom(input: {
   const removesInventory = !returnToInventory;
 
   const nights = eachNight(from, to);
-  if (removesInventory) await ensureInventoryRows(db(), propertyId, nights.map((date) => ({ roomTypeId: pre.roomTypeId, date })));
 
-  return writeTransaction(async (tx) => {
+  return inventoryTransaction(async (tx) => {
     if (!(await lockRooms(tx, propertyId, [id])).has(id)) throw notFound("Room");
     const room = await roomWithStateOrThrow(tx, propertyId, id, today);
     if (!room.isActive) throw new AppError("invalid_state", `Room ${room.roomNumber} is inactive`);
