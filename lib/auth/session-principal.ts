@@ -4,7 +4,7 @@
 // that Innkeep never grants, and the cookie is SameSite=Lax.
 import { decode } from "next-auth/jwt";
 import { secrets } from "../config/secrets";
-import type { Principal } from "./tokens";
+import { principalFromClaims, type Principal } from "./tokens";
 
 const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
@@ -29,18 +29,9 @@ export async function sessionPrincipal(req: Request): Promise<Principal | undefi
     if (!token) continue;
     try {
       const t = await decode({ token, secret: secrets().sessionSecret });
-      if (!t?.sub || typeof t.tid !== "string") return undefined;
-      if (typeof t.exp === "number" && t.exp * 1000 < Date.now()) return undefined;
-      const arr = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
-      return {
-        kind: "user",
-        id: t.sub,
-        email: String(t.email ?? ""),
-        name: String(t.name ?? ""),
-        tenantId: t.tid,
-        roles: arr(t.roles),
-        properties: arr(t.properties),
-      };
+      if (!t || (typeof t.exp === "number" && t.exp * 1000 < Date.now())) return undefined;
+      // session tokens carry user claims; never let a session pose as an API client
+      return principalFromClaims({ ...t, typ: "user" });
     } catch {
       return undefined;
     }

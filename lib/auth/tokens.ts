@@ -42,19 +42,26 @@ export async function signAccessToken(p: Principal, nowSeconds = Math.floor(Date
 export async function verifyAccessToken(token: string): Promise<Principal> {
   try {
     const { payload } = await jwtVerify(token, key(), { algorithms: [ALG], issuer: ISSUER });
-    const arr = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
-    if (typeof payload.sub !== "string" || typeof payload.tid !== "string") throw new Error("claims");
-    return {
-      kind: payload.typ === "client" ? "client" : "user",
-      id: payload.sub,
-      email: String(payload.email ?? ""),
-      name: String(payload.name ?? ""),
-      tenantId: payload.tid,
-      roles: arr(payload.roles),
-      properties: arr(payload.properties),
-    };
+    const p = principalFromClaims(payload);
+    if (!p) throw new Error("claims");
+    return p;
   } catch (e) {
     if (e instanceof errors.JWTExpired) throw new AppError("token_expired");
     throw new AppError("invalid_credentials", "The access token is invalid");
   }
+}
+
+/** Claims (of an access token or a staff session token) → Principal; undefined when they are incomplete. */
+export function principalFromClaims(c: Record<string, unknown>): Principal | undefined {
+  if (typeof c.sub !== "string" || typeof c.tid !== "string") return undefined;
+  const arr = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+  return {
+    kind: c.typ === "client" ? "client" : "user",
+    id: c.sub,
+    email: String(c.email ?? ""),
+    name: String(c.name ?? ""),
+    tenantId: c.tid,
+    roles: arr(c.roles),
+    properties: arr(c.properties),
+  };
 }

@@ -22,13 +22,13 @@ const LOCK_KEY = 72707369;
 export type MigrationFile = { name: string; sql: string; checksum: string };
 
 export function migrationsDir(): string {
-  return path.resolve(process.env.INNKEEP_MIGRATIONS_DIR || "prisma/migrations");
+  return path.resolve(/*turbopackIgnore: true*/ process.env.INNKEEP_MIGRATIONS_DIR || "prisma/migrations");
 }
 
 export function readMigrations(dir = migrationsDir()): MigrationFile[] {
-  if (!fs.existsSync(dir)) return [];
+  if (!fs.existsSync(/*turbopackIgnore: true*/ dir)) return [];
   return fs
-    .readdirSync(dir, { withFileTypes: true })
+    .readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, "migration.sql")))
     .map((d) => d.name)
     .sort((a, b) => a.localeCompare(b))

@@ -7,7 +7,7 @@ export type DbTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dat
 
 /** The directory for embedded data (PGlite files, generated keys). */
 export function dataDir(): string {
-  return path.resolve(process.env.INNKEEP_DATA_DIR || "./data");
+  return path.resolve(/*turbopackIgnore: true*/ process.env.INNKEEP_DATA_DIR || "./data");
 }
 
 /**

@@ -23,7 +23,14 @@ const g = globalThis as unknown as { __innkeepLimiters?: Map<string, RateLimiter
 
 function redis(): Redis | undefined {
   if (!process.env.REDIS_URL) return undefined;
-  return (g.__innkeepRedis ??= new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }));
+  if (!g.__innkeepRedis) {
+    // No offline queue: while Redis is unreachable, the in-memory insurance limiter answers at once.
+    g.__innkeepRedis = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    g.__innkeepRedis.on("error", () => {
+      /* reconnects by itself; the insurance limiter covers the gap */
+    });
+  }
+  return g.__innkeepRedis;
 }
 
 function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
@@ -42,7 +49,21 @@ function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
   return l;
 }
 
+/** Waits (briefly, once) for a fresh Redis connection so early requests don't all fall back to memory. */
+async function redisReady(): Promise<void> {
+  const client = redis();
+  if (!client || client.status === "ready") return;
+  await new Promise<void>((resolve) => {
+    const t = setTimeout(resolve, 1000);
+    client.once("ready", () => {
+      clearTimeout(t);
+      resolve();
+    });
+  });
+}
+
 export async function consumeRateLimit(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
+  await redisReady();
   const l = limiter(bucket);
   const limit = l.points;
   const toResult = (r: RateLimiterRes, allowed: boolean): RateLimitResult => ({

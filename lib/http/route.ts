@@ -322,59 +322,40 @@ function render(surface: Surface, result: unknown, status: number, raw?: boolean
 // ------------------------------------------------------------------------------------------------------------
 // Public constructors, one pair per surface.
 
-export function v1Route<PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined>(
-  def: AuthedDef<PS, QS, BS>,
-): RouteHandler {
-  return build({
-    surface: "v1",
-    docs: def as CommonDef<Schema, Schema, Schema>,
-    auth: "bearer",
-    permission: def.permission,
-    property: def.property ?? "header",
-    handler: def.handler as Internal["handler"],
-  });
+type S = Schema | undefined;
+
+function authedRoute(surface: Surface) {
+  return <PS extends S = undefined, QS extends S = undefined, BS extends S = undefined>(def: AuthedDef<PS, QS, BS>): RouteHandler =>
+    build({
+      surface,
+      docs: def as CommonDef<Schema, Schema, Schema>,
+      auth: "bearer",
+      permission: def.permission,
+      property: def.property ?? "header",
+      handler: def.handler as Internal["handler"],
+    });
 }
 
-export function v1PublicRoute<PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined>(
-  def: PublicDef<PS, QS, BS>,
-): RouteHandler {
-  return build({
-    surface: "v1",
-    docs: def as CommonDef<Schema, Schema, Schema>,
-    auth: "public",
-    property: "none",
-    rateLimit: def.rateLimit,
-    rateLimitKey: def.rateLimitKey,
-    handler: def.handler as Internal["handler"],
-  });
+function publicRoute(surface: Surface) {
+  return <PS extends S = undefined, QS extends S = undefined, BS extends S = undefined>(def: PublicDef<PS, QS, BS>): RouteHandler =>
+    build({
+      surface,
+      docs: def as CommonDef<Schema, Schema, Schema>,
+      auth: "public",
+      property: "none",
+      rateLimit: def.rateLimit,
+      rateLimitKey: def.rateLimitKey,
+      handler: def.handler as Internal["handler"],
+    });
 }
 
-export function platformRoute<PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined>(
-  def: AuthedDef<PS, QS, BS>,
-): RouteHandler {
-  return build({
-    surface: "platform",
-    docs: def as CommonDef<Schema, Schema, Schema>,
-    auth: "bearer",
-    permission: def.permission,
-    property: def.property ?? "header",
-    handler: def.handler as Internal["handler"],
-  });
-}
-
-export function platformPublicRoute<PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined>(
-  def: PublicDef<PS, QS, BS>,
-): RouteHandler {
-  return build({
-    surface: "platform",
-    docs: def as CommonDef<Schema, Schema, Schema>,
-    auth: "public",
-    property: "none",
-    rateLimit: def.rateLimit,
-    rateLimitKey: def.rateLimitKey,
-    handler: def.handler as Internal["handler"],
-  });
-}
+/** Versioned API (`/api/v1`, `/v1`), bearer token or staff session. */
+export const v1Route = authedRoute("v1");
+/** Versioned API without authentication (token endpoints, health). */
+export const v1PublicRoute = publicRoute("v1");
+/** Document-3 endpoints (`/api/*`). */
+export const platformRoute = authedRoute("platform");
+export const platformPublicRoute = publicRoute("platform");
 
 /** The acting principal as services record it (audit rows, created_by). */
 export function actorOf(ctx: AuthedCtx<unknown, unknown, unknown>) {

@@ -1,12 +1,13 @@
 import fs from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 
-const require = createRequire(import.meta.url);
+// Scalar's standalone browser bundle, read from node_modules at run time (the package does not export the file).
 let bundle: Promise<Buffer> | undefined;
 
 export async function GET() {
-  bundle ??= fs.readFile(path.join(path.dirname(require.resolve("@scalar/api-reference/package.json")), "dist/browser/standalone.js"));
+  bundle ??= fs.readFile(
+    path.join(/*turbopackIgnore: true*/ process.cwd(), "node_modules/@scalar/api-reference/dist/browser/standalone.js"),
+  );
   return new Response(new Uint8Array(await bundle), {
     headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=86400" },
   });
