@@ -34,7 +34,7 @@ async function readBody(req: http.IncomingMessage): Promise<Buffer> {
 
 async function baseline(body: Buffer): Promise<{ status: number; json: unknown }> {
   const b = JSON.parse(body.toString("utf8"));
-  const { rows } = await pool.query(BASELINE_AVAILABILITY_SQL, baselineParams(b));
+  const { rows } = await pool.query({ name: "baseline_availability", text: BASELINE_AVAILABILITY_SQL, values: baselineParams(b) });
   return { status: 200, json: { data: rows } };
 }
 
