@@ -15,4 +15,26 @@ export const demoReservationId = async (demo: string) =>
   (await db().reservation.findFirstOrThrow({ where: { propertyId: demo }, select: { id: true } })).id;
 export const demoRoomId = async (demo: string) => (await db().room.findFirstOrThrow({ where: { propertyId: demo }, select: { id: true } })).id;
 
-export const ISOLATION_SAMPLES: Record<string, IsolationSample> = {};
+const reservationId = async ({ demo }: { demo: string }) => ({ id: await demoReservationId(demo) });
+const roomId = async ({ demo }: { demo: string }) => ({ id: await demoRoomId(demo) });
+const noIds = { params: async () => ({}), foreignIds: false } as const;
+
+export const ISOLATION_SAMPLES: Record<string, IsolationSample> = {
+  // --- front office (issue 3) ---
+  "GET /api/v1/reservations/{id}": { params: reservationId },
+  "PUT /api/v1/reservations/{id}": { params: reservationId, body: { special_requests: "Late arrival" } },
+  "POST /api/v1/reservations/{id}/cancel": { params: reservationId, body: { reason: "isolation walk" } },
+  "POST /api/v1/reservations/{id}/confirm": { params: reservationId, body: {} },
+  "POST /api/v1/reservations/{id}/check-in": { params: reservationId, body: {} },
+  "POST /api/v1/reservations/{id}/no-show": { params: reservationId, body: {} },
+  "POST /api/v1/reservations/{id}/move-room": { params: reservationId, body: { room_id: "0190a0a0-0000-7000-8000-000000000000" } },
+  "GET /api/v1/rooms/{id}": { params: roomId },
+  "PUT /api/v1/rooms/{id}/status": { params: roomId, body: { hk_status: "DIRTY" } },
+  "POST /api/v1/rooms/{id}/out-of-order": { params: roomId, body: { reason: "isolation walk", to_date: "2099-01-02" } },
+  "DELETE /api/v1/rooms/{id}/out-of-order": { params: roomId },
+  "POST /api/v1/rooms/{id}/out-of-service": { params: roomId, body: { reason: "isolation walk", to_date: "2099-01-02" } },
+  "DELETE /api/v1/rooms/{id}/out-of-service": { params: roomId },
+  "GET /api/properties/{propertyId}/arrivals": noIds,
+  "GET /api/properties/{propertyId}/departures": noIds,
+  "GET /api/properties/{propertyId}/in-house": noIds,
+};
