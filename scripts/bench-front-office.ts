@@ -12,6 +12,7 @@
 // BENCH_SECONDS (default 10) sets each scenario's duration; BENCH_RESERVATIONS (default 50000) the data size.
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -57,7 +58,18 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   return child;
 }
 
-type Result = { name: string; rps: number; p50: number; p99: number; total: number; codes: Record<string, number>; errors: number };
+type Result = { name: string; rps: number; p50: number; p99: number; total: number; codes: Record<string, number>; errors: number; cpuMsPerReq: number };
+
+let serverPid = 0;
+/** User + system CPU seconds used so far by a process (Linux /proc; 0 elsewhere). */
+function cpuSeconds(pid: number): number {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(f[11]) + Number(f[12])) / 100; // utime + stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return 0;
+  }
+}
 
 async function run(name: string, opts: { method: "GET" | "POST"; path: string | (() => string); body?: () => unknown; headers: Record<string, string>; duration?: number }): Promise<Result> {
   const inst = autocannon({
@@ -77,10 +89,12 @@ async function run(name: string, opts: { method: "GET" | "POST"; path: string | 
       },
     ],
   });
+  const cpu0 = cpuSeconds(serverPid);
   const r = await inst;
+  const cpuMsPerReq = r.requests.total ? ((cpuSeconds(serverPid) - cpu0) * 1000) / r.requests.total : 0;
   const codes: Record<string, number> = {};
   for (const [k, v] of Object.entries(r.statusCodeStats ?? {})) codes[k] = (v as { count: number }).count;
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, codes, errors: r.errors + r.timeouts };
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, codes, errors: r.errors + r.timeouts, cpuMsPerReq };
 }
 
 function pick<T>(xs: readonly T[]): T {
@@ -116,6 +130,7 @@ async function main() {
       NODE_ENV: "production",
       INNKEEP_DATA_DIR: path.join(process.cwd(), ".tmp", "bench-data"),
     });
+    serverPid = server.pid ?? 0;
     const headers = { authorization: `Bearer ${token}`, "x-property-id": prop.propertyId, "content-type": "application/json" };
     const base = `http://127.0.0.1:${PORT}`;
 
@@ -207,10 +222,11 @@ async function main() {
     log(`Innkeep front-office benchmark — PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per scenario, loopback HTTP (autocannon)`);
     log(`property: 300 rooms, ${prop.reservations} reservations over two years; machine: ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}`);
     log("");
-    log(`${"scenario".padEnd(38)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}  responses`);
+    log(`${"scenario".padEnd(38)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"srv CPU".padStart(8)}  responses`);
     for (const r of results) {
-      log(`${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}  ${Object.entries(r.codes).map(([k, v]) => `${k}×${v}`).join(" ")}${r.errors ? ` errors×${r.errors}` : ""}`);
+      log(`${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${`${r.cpuMsPerReq.toFixed(2)}ms`.padStart(8)}  ${Object.entries(r.codes).map(([k, v]) => `${k}×${v}`).join(" ")}${r.errors ? ` errors×${r.errors}` : ""}`);
     }
+    log("(srv CPU: CPU time of the HTTP server process per request — independent of how busy the machine is; PostgreSQL's own CPU is not included)");
     const ratio = (a: Result, b: Result) => `${(a.p50 / b.p50).toFixed(2)}× p50, ${(a.p99 / b.p99).toFixed(2)}× p99, ${(b.rps / a.rps).toFixed(2)}× fewer req/s`;
     log("");
     log(`availability vs raw-SQL baseline, 30 nights: ${ratio(results[0], results[1])}`);

@@ -75,6 +75,14 @@ Innkeep hotel property-management API. \`/api/v1/*\` is canonical; \`/v1/*\` ser
   500). Document-3 lists (\`/api/properties/{id}/arrivals|departures|in-house\`, \`/api/reservations/search\`) page with
   \`page\`/\`limit\` and answer \`{data, meta}\` with money as \`{value, currency}\` in minor units;
   \`/api/reservations/stats\` takes the search filters as query parameters.
+
+## Staff-screen helpers (issue 5)
+- Endpoints the front-desk screens need beside the specification's: \`GET /tape-chart\`, \`POST
+  /reservations/{id}/change-quote\` (price new dates before \`PUT\`), \`GET /reservations/{id}/cancellation-quote\`
+  (the fee before \`cancel\`), \`GET /reservations/{id}/history\` and \`GET /guests?search=\`. The quotes use the same
+  rules as the writes they preview and change nothing.
+- **Guest search** finds only guests with a reservation at the requested property: profiles are shared by the
+  tenant's properties (and de-duplicated by email when booking), but one property's staff do not browse another's.
 `.trim();
 
 export const TAG_DESCRIPTIONS: Record<string, string> = {
@@ -85,5 +93,6 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Reservations: "Bookings: create, change, cancel, confirm, check in, no-show, move room.",
   Availability: "Sellable inventory and rates for a stay.",
   Webhooks: "Outbound event subscriptions, test deliveries and delivery logs.",
+  Guests: "Guest profiles (shared by the tenant's properties; each property finds only its own guests).",
   "Front office (platform)": "Arrival/departure/in-house lists, reservation search and stats (document-3 dialect).",
 };

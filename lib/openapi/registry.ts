@@ -30,6 +30,12 @@ import * as foDepartures from "../../app/api/properties/[propertyId]/departures/
 import * as foInHouse from "../../app/api/properties/[propertyId]/in-house/route";
 import * as reservationSearch from "../../app/api/reservations/search/route";
 import * as reservationStats from "../../app/api/reservations/stats/route";
+// staff screens (issue 5)
+import * as tapeChart from "../../app/api/v1/tape-chart/route";
+import * as reservationChangeQuote from "../../app/api/v1/reservations/[id]/change-quote/route";
+import * as reservationCancellationQuote from "../../app/api/v1/reservations/[id]/cancellation-quote/route";
+import * as reservationHistory from "../../app/api/v1/reservations/[id]/history/route";
+import * as guests from "../../app/api/v1/guests/route";
 
 export type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", RouteHandler>>;
 
@@ -62,4 +68,10 @@ export const ROUTES: Array<{ path: string; module: RouteModule }> = [
   { path: "/api/properties/{propertyId}/in-house", module: foInHouse },
   { path: "/api/reservations/search", module: reservationSearch },
   { path: "/api/reservations/stats", module: reservationStats },
+  // staff screens (issue 5)
+  { path: "/api/v1/tape-chart", module: tapeChart },
+  { path: "/api/v1/reservations/{id}/change-quote", module: reservationChangeQuote },
+  { path: "/api/v1/reservations/{id}/cancellation-quote", module: reservationCancellationQuote },
+  { path: "/api/v1/reservations/{id}/history", module: reservationHistory },
+  { path: "/api/v1/guests", module: guests },
 ];

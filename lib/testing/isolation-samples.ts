@@ -38,3 +38,18 @@ export const ISOLATION_SAMPLES: Record<string, IsolationSample> = {
   "GET /api/properties/{propertyId}/departures": noIds,
   "GET /api/properties/{propertyId}/in-house": noIds,
 };
+
+// staff screens (issue 5)
+Object.assign(ISOLATION_SAMPLES, {
+  "POST /api/v1/reservations/{id}/change-quote": {
+    params: async ({ demo }) => ({ id: await demoOpenReservationId(demo) }),
+    body: { departure_date: "2099-01-02", arrival_date: "2099-01-01" },
+  },
+  "GET /api/v1/reservations/{id}/cancellation-quote": { params: async ({ demo }) => ({ id: await demoOpenReservationId(demo) }) },
+  "GET /api/v1/reservations/{id}/history": { params: async ({ demo }) => ({ id: await demoReservationId(demo) }) },
+} satisfies Record<string, IsolationSample>);
+
+async function demoOpenReservationId(demo: string) {
+  return (await db().reservation.findFirstOrThrow({ where: { propertyId: demo, status: "CONFIRMED" }, select: { id: true } })).id;
+}
+
