@@ -83,6 +83,30 @@ Innkeep hotel property-management API. \`/api/v1/*\` is canonical; \`/v1/*\` ser
   rules as the writes they preview and change nothing.
 - **Guest search** finds only guests with a reservation at the requested property: profiles are shared by the
   tenant's properties (and de-duplicated by email when booking), but one property's staff do not browse another's.
+## Webhooks and events (decisions)
+- **Management** (\`/api/v1/webhooks\`) is for admins (\`webhooks.read\`, \`webhooks.write\`). \`POST\` answers **201**
+  with the subscription; \`GET\` lists newest first (cursor, limit); \`GET /webhooks/{id}\` is added; \`PUT\` takes any of
+  \`url\`, \`events\`, \`secret\`, \`status\` and answers the updated subscription; \`DELETE\` answers **204** and removes the
+  subscription with its pending deliveries and log; \`POST /webhooks/{id}/test\` answers **202** with the queued delivery.
+- **Status values**: \`ACTIVE\` (receives events) and \`PAUSED\` (receives nothing; events created while paused are not
+  queued for it; its pending retries wait and continue on resume). A subscription receives only events created after it
+  was created (or last resumed).
+- **Secret**: required, 16–256 characters, write-only — stored encrypted (AES-256-GCM), never returned or logged.
+- **URL**: \`https://\` only, no credentials in the URL, and every address the host resolves to must be public:
+  private, loopback, link-local, unique-local, carrier-grade NAT, multicast, documentation and other special-purpose
+  ranges are refused (**400** on \`url\`), at subscription time and again before every delivery; the connection goes to
+  the address that was checked. Redirects are not followed.
+- **Event names** outside the 17 are a **400** naming the array element (\`events[1]\`).
+- **Delivery**: \`POST\` with the JSON envelope \`{id, type, created_at, property_id, data}\` (no payload versioning yet; a
+  future change would add a version field), headers \`X-Svc-Signature\`, \`X-Svc-Event-Id\`, \`X-Svc-Event-Type\`,
+  \`X-Svc-Delivery-Id\`, \`X-Svc-Delivery-Attempt\` (and \`X-Svc-Test: true\` on test events). At-least-once.
+- **Delivery log** entries: \`response_code\` is **null** when no HTTP answer arrived (timeout, connection error, refused
+  address); \`retry_count\` is 0 for the first attempt; \`error\` is present on failures. Newest first, cursor-paginated,
+  filters \`status\` and \`event_id\`.
+- **Alerts**: after a delivery's 5th failed attempt an alert \`webhook.delivery_failed\` is recorded for the property
+  (\`GET /api/v1/alerts\`, admins, permission \`alerts.read\`) and a warn line is logged.
+- **Event data shapes** of all 17 events are in the \`webhooks\` section of this document (two are the specification's,
+  fifteen are Innkeep's, in the same style).
 `.trim();
 
 export const TAG_DESCRIPTIONS: Record<string, string> = {
@@ -94,5 +118,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Availability: "Sellable inventory and rates for a stay.",
   Webhooks: "Outbound event subscriptions, test deliveries and delivery logs.",
   Guests: "Guest profiles (shared by the tenant's properties; each property finds only its own guests).",
+  Alerts: "Operational alerts for property admins (e.g. a webhook delivery that failed for good).",
+  "Webhook events": "What Innkeep POSTs to subscribed URLs: the 17 events, their envelope, data, headers and retry rules.",
   "Front office (platform)": "Arrival/departure/in-house lists, reservation search and stats (document-3 dialect).",
 };

@@ -6,6 +6,7 @@ import { DEFAULT_MESSAGES, ERROR_STATUS, type ErrorCode } from "../http/errors";
 import type { RouteSpec } from "../http/route";
 import { API_DECISIONS, TAG_DESCRIPTIONS } from "./decisions";
 import { ROUTES } from "./registry";
+import { eventWebhooks, WEBHOOK_EVENTS_TAG } from "./webhook-events";
 
 const ZV1Error = z
   .object({
@@ -122,11 +123,12 @@ export function openApiDocument() {
         license: { name: "Apache-2.0", identifier: "Apache-2.0" },
       },
       servers: [{ url: "/", description: "This Innkeep server. `/v1/*` is an alias of `/api/v1/*`." }],
-      tags: [...new Set(Object.values(paths).flatMap((p) => Object.values(p ?? {}).flatMap((o) => (o as ZodOpenApiOperationObject).tags ?? [])))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
+      tags: [...new Set([...Object.values(paths).flatMap((p) => Object.values(p ?? {}).flatMap((o) => (o as ZodOpenApiOperationObject).tags ?? [])), WEBHOOK_EVENTS_TAG])].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
       components: {
         securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },
       paths,
+      webhooks: eventWebhooks(),
     },
   );
   return cached;

@@ -36,6 +36,12 @@ import * as reservationChangeQuote from "../../app/api/v1/reservations/[id]/chan
 import * as reservationCancellationQuote from "../../app/api/v1/reservations/[id]/cancellation-quote/route";
 import * as reservationHistory from "../../app/api/v1/reservations/[id]/history/route";
 import * as guests from "../../app/api/v1/guests/route";
+// webhooks and alerts (issue 4)
+import * as alerts from "../../app/api/v1/alerts/route";
+import * as webhooks from "../../app/api/v1/webhooks/route";
+import * as webhook from "../../app/api/v1/webhooks/[id]/route";
+import * as webhookLogs from "../../app/api/v1/webhooks/[id]/logs/route";
+import * as webhookTest from "../../app/api/v1/webhooks/[id]/test/route";
 
 export type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", RouteHandler>>;
 
@@ -74,4 +80,10 @@ export const ROUTES: Array<{ path: string; module: RouteModule }> = [
   { path: "/api/v1/reservations/{id}/cancellation-quote", module: reservationCancellationQuote },
   { path: "/api/v1/reservations/{id}/history", module: reservationHistory },
   { path: "/api/v1/guests", module: guests },
+  // webhooks and alerts (issue 4)
+  { path: "/api/v1/webhooks", module: webhooks },
+  { path: "/api/v1/webhooks/{id}", module: webhook },
+  { path: "/api/v1/webhooks/{id}/test", module: webhookTest },
+  { path: "/api/v1/webhooks/{id}/logs", module: webhookLogs },
+  { path: "/api/v1/alerts", module: alerts },
 ];

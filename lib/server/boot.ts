@@ -22,6 +22,7 @@ export async function bootServer() {
     await seedDemo(d.prisma);
     logger.info("seeded the demo property (empty database)");
   }
+  await import("../webhooks/start-worker"); // registers the webhook worker, event-bus relay and consumers
   for (const start of starters) await start();
   const close = async () => {
     await d.close().catch(() => {});

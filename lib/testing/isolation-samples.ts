@@ -53,3 +53,25 @@ async function demoOpenReservationId(demo: string) {
   return (await db().reservation.findFirstOrThrow({ where: { propertyId: demo, status: "CONFIRMED" }, select: { id: true } })).id;
 }
 
+// webhooks (issue 4): a Demo subscription, created directly (no URL checks needed for the walk)
+export const demoWebhookId = async (demo: string) => {
+  const found = await db().webhookSubscription.findFirst({ where: { propertyId: demo }, select: { id: true } });
+  if (found) return found.id;
+  const { uuidv7 } = await import("../ids/uuid7");
+  const { encryptSecret } = await import("../webhooks/secret-box");
+  const id = uuidv7();
+  await db().webhookSubscription.create({
+    data: { id, propertyId: demo, url: "https://hooks.example.com/demo", events: ["reservation.created"], secretCiphertext: encryptSecret("isolation-walk-secret", id), fromSeq: 0n },
+  });
+  return id;
+};
+const webhookParams = async ({ demo }: { demo: string }) => ({ id: await demoWebhookId(demo) });
+
+Object.assign(ISOLATION_SAMPLES, {
+  // webhooks (issue 4)
+  "GET /api/v1/webhooks/{id}": { params: webhookParams },
+  "PUT /api/v1/webhooks/{id}": { params: webhookParams, body: { status: "PAUSED" } },
+  "DELETE /api/v1/webhooks/{id}": { params: webhookParams },
+  "POST /api/v1/webhooks/{id}/test": { params: webhookParams, body: { event_type: "reservation.created" } },
+  "GET /api/v1/webhooks/{id}/logs": { params: webhookParams },
+} satisfies Record<string, IsolationSample>);

@@ -48,12 +48,14 @@ describe("property isolation across every route", async () => {
 });
 
 async function countRows() {
-  const [reservations, rooms, events, blocks, audit] = await Promise.all([
+  const [reservations, rooms, events, blocks, audit, webhooks, deliveries] = await Promise.all([
     db().reservation.count(),
     db().room.count(),
     db().domainEvent.count(),
     db().roomBlock.count(),
     db().auditLog.count(),
+    db().webhookSubscription.count({ where: { status: "ACTIVE" } }),
+    db().webhookDelivery.count(),
   ]);
-  return { reservations, rooms, events, blocks, audit };
+  return { reservations, rooms, events, blocks, audit, webhooks, deliveries };
 }

@@ -1,0 +1,39 @@
+import { recordAudit, type Actor } from "../audit/record-audit";
+import { db } from "../db/client";
+import { uuidv7 } from "../ids/uuid7";
+import { currentEventSeq } from "./event-seq";
+import type { TCreateWebhookBody } from "./schemas";
+import { encryptSecret } from "./secret-box";
+import { SUBSCRIPTION_SELECT, subscriptionToDto } from "./to-dto";
+import { vetSubscriptionUrl } from "./vet-url";
+
+export async function createWebhook(input: { propertyId: string; actor: Actor; body: TCreateWebhookBody }) {
+  const { propertyId, body } = input;
+  const url = await vetSubscriptionUrl(body.url);
+  const id = uuidv7();
+  const created = await db().$transaction(async (tx) => {
+    const sub = await tx.webhookSubscription.create({
+      data: {
+        id,
+        propertyId,
+        url,
+        events: body.events,
+        status: body.status ?? "ACTIVE",
+        secretCiphertext: encryptSecret(body.secret, id),
+        fromSeq: await currentEventSeq(tx),
+        createdBy: `${input.actor.kind}:${input.actor.id}`,
+      },
+      select: SUBSCRIPTION_SELECT,
+    });
+    await recordAudit(tx, {
+      actor: input.actor,
+      propertyId,
+      action: "webhook.created",
+      entityType: "webhook_subscription",
+      entityId: id,
+      changes: { url, events: body.events, status: sub.status },
+    });
+    return sub;
+  });
+  return subscriptionToDto(created);
+}
