@@ -45,7 +45,8 @@ export default defineConfig({
   webServer: {
     command: "rm -rf .tmp/e2e-data && npx tsx scripts/start.ts",
     url: `${BASE_URL}/api/health`,
-    reuseExistingServer: !process.env.CI,
+    // never reuse: another checkout's server on the same port would be tested silently
+    reuseExistingServer: false,
     timeout: 240_000,
     stdout: "pipe",
     stderr: "pipe",

@@ -4,22 +4,21 @@ import { signOut } from "next-auth/react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
+import { ToastProvider } from "../ui/toast";
+import { visibleNav, type NavItem } from "./nav";
 import { PropertyProvider, usePropertyContext } from "./property-context";
+import { StaffProvider } from "./staff-context";
 
 export type ShellStaff = {
   user: { id: string; name: string; email: string; roles: string[] };
   properties: Array<{ id: string; name: string; code: string; timeZone: string; currency: string }>;
 };
 
-type NavItem = { href: string; label: string; roles: string[] };
-
-// Role-aware navigation: each screen lists the roles that use it (super_admin sees everything).
-export const NAV: NavItem[] = [
-  { href: "/home", label: "Home", roles: ["*"] },
-];
-
-function visible(item: NavItem, roles: string[]) {
-  return item.roles.includes("*") || roles.includes("super_admin") || item.roles.some((r) => roles.includes(r));
+/** The nav item for a path: the longest matching prefix (so /front-desk/reservations/new is not "Today"). */
+function activeHref(pathname: string, items: NavItem[]): string | undefined {
+  return items
+    .filter((n) => pathname === n.href || pathname.startsWith(`${n.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
 }
 
 function PropertySwitcher() {
@@ -44,19 +43,26 @@ function PropertySwitcher() {
 
 export function StaffShell({ staff, children }: { staff: ShellStaff; children: ReactNode }) {
   const pathname = usePathname();
+  const items = visibleNav(staff.user.roles);
+  const active = activeHref(pathname, items);
   return (
+    <StaffProvider user={staff.user}>
     <PropertyProvider properties={staff.properties}>
+    <ToastProvider>
       <div className="min-h-screen">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-indigo-900">
+          Skip to content
+        </a>
         <header className="bg-indigo-900 text-white">
-          <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-4 px-4 py-3">
+          <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
             <Link href="/home" className="text-lg font-bold">Innkeep</Link>
-            <nav aria-label="Main" className="flex flex-wrap gap-1">
-              {NAV.filter((n) => visible(n, staff.user.roles)).map((n) => (
+            <nav aria-label="Main" className="flex flex-wrap gap-1" data-testid="main-nav">
+              {items.map((n) => (
                 <Link
                   key={n.href}
                   href={n.href}
-                  aria-current={pathname.startsWith(n.href) ? "page" : undefined}
-                  className={`rounded-md px-3 py-1.5 text-sm ${pathname.startsWith(n.href) ? "bg-indigo-700" : "hover:bg-indigo-800"}`}
+                  aria-current={active === n.href ? "page" : undefined}
+                  className={`rounded-md px-3 py-1.5 text-sm ${active === n.href ? "bg-indigo-700" : "hover:bg-indigo-800"}`}
                 >
                   {n.label}
                 </Link>
@@ -71,8 +77,10 @@ export function StaffShell({ staff, children }: { staff: ShellStaff; children: R
             </div>
           </div>
         </header>
-        <main className="mx-auto max-w-screen-2xl p-4">{children}</main>
+        <main id="main" className="mx-auto max-w-screen-2xl p-4">{children}</main>
       </div>
+    </ToastProvider>
     </PropertyProvider>
+    </StaffProvider>
   );
 }

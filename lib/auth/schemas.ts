@@ -30,6 +30,7 @@ export const ZOAuthTokenBody = z
     code: z.string().min(1, "Required").max(2000),
     redirect_uri: z.url({ error: "must be a URL" }),
     provider: z.string().max(50).optional().meta({ description: "Provider id; optional when only one is configured" }),
+    iss: z.string().max(500).optional().meta({ description: "The `iss` parameter of the redirect (RFC 9207), when the provider sent one" }),
   })
   .meta({ id: "AuthorizationCodeRequest" });
 

@@ -9,6 +9,12 @@ import { lockDataDir, parseDatabaseUrl, type DbTarget } from "./target";
 /** Raw SQL on the same connection(s) Prisma uses: migrations, health checks, benchmarks' baselines. */
 export type RawSql = {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * A named prepared statement on PostgreSQL (each pooled connection plans it once and keeps the plan), a plain
+   * query on PGlite. For hot, complex reads whose planning costs more than their execution. `name` must identify
+   * the SQL text.
+   */
+  prepared<T = Record<string, unknown>>(name: string, sql: string, params: unknown[]): Promise<T[]>;
   /** Runs a multi-statement script as one simple-protocol query (atomic on PostgreSQL). */
   exec(script: string): Promise<void>;
 };
@@ -36,6 +42,7 @@ export function createDb(opts: CreateDbOptions = {}): Db {
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     const raw: RawSql = {
       query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
+      prepared: async (name, sql, params) => (await pool.query({ name, text: sql, values: params })).rows,
       exec: async (script) => {
         await pool.query(script);
       },
@@ -55,6 +62,7 @@ export function createDb(opts: CreateDbOptions = {}): Db {
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   const raw: RawSql = {
     query: async <T,>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params as unknown[])).rows,
+    prepared: async <T,>(_name: string, sql: string, params: unknown[]) => (await pglite.query<T>(sql, params)).rows,
     exec: async (script) => {
       await pglite.exec(script);
     },

@@ -156,3 +156,30 @@ describe("cursor pagination helpers", () => {
   });
 });
 
+
+describe("client disconnects", () => {
+  it("a request aborted mid-body is a 499, not a logged 500", async () => {
+    const ac = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('{"code":'));
+        // as in the server: the socket closes, the body stream errors and the request signal aborts
+        ac.signal.addEventListener("abort", () => c.error(new Error("aborted")));
+      },
+    });
+    const req = new Request("http://innkeep.test/api/v1/room-types", {
+      method: "POST",
+      body,
+      duplex: "half",
+      signal: ac.signal,
+      headers: {
+        authorization: `Bearer ${await tokenFor("manager@demo.innkeep.dev")}`,
+        "x-property-id": await propertyId(),
+        "content-type": "application/json",
+      },
+    } as RequestInit);
+    setTimeout(() => ac.abort(), 50);
+    const res = await roomTypes.POST(req, { params: Promise.resolve({}) });
+    expect(res.status).toBe(499);
+  });
+});

@@ -274,6 +274,10 @@ function build(def: Internal): RouteHandler {
       const appErr = e instanceof AppError ? e : fromPrismaError(e);
       if (appErr) {
         res = Response.json(errorBody(def.surface, appErr, requestId), { status: appErr.status, headers: appErr.headers });
+      } else if (req.signal?.aborted) {
+        // The client went away mid-request (e.g. a screen cancelled a query): nothing to answer, nothing wrong here.
+        logger.info({ requestId, method: req.method, path: url.pathname }, "client closed request");
+        res = new Response(null, { status: 499 });
       } else {
         logger.error({ requestId, err: e, method: req.method, path: url.pathname }, "unhandled error");
         const internal = new AppError("internal_error", `An unexpected error occurred (request id ${requestId})`);

@@ -10,12 +10,20 @@ export type DateOnly = string;
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Pricing validates the same few hundred dates thousands of times per second (every night of every quote, every tax
+// rule's validity); remembering the ones already proven real keeps that check a set lookup. Bounded: cleared when big.
+const KNOWN_VALID = new Set<string>();
+
 export function isDateOnly(value: string): boolean {
+  if (KNOWN_VALID.has(value)) return true;
   const m = DATE_ONLY.exec(value);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   // Date.UTC rolls 2025-02-30 over to March; a real calendar date survives the round trip.
-  return toDateOnly(d) === value;
+  if (toDateOnly(d) !== value) return false;
+  if (KNOWN_VALID.size >= 20_000) KNOWN_VALID.clear();
+  KNOWN_VALID.add(value);
+  return true;
 }
 
 /** `YYYY-MM-DD` → Date at UTC midnight. Throws on anything that is not a real calendar date. */

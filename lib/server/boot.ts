@@ -14,6 +14,9 @@ export async function bootServer() {
   const d = getDb();
   const applied = await applyMigrationsWith(d.raw, (m) => logger.info(m));
   logger.info({ database: d.target.kind, applied: applied.length }, "database ready");
+  // PGlite reads its array-type serializers when it opens: enum arrays created by these migrations (e.g. a
+  // `$1::"ReservationStatus"[]` parameter) would be sent as a plain string ("malformed array literal") until restart.
+  if (applied.length > 0) await d.pglite?.refreshArrayTypes();
   if (process.env.INNKEEP_SEED_DEMO !== "false" && (await d.prisma.tenant.count()) === 0) {
     const { seedDemo } = await import("../../prisma/seed/demo");
     await seedDemo(d.prisma);

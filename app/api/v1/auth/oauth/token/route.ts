@@ -12,5 +12,5 @@ export const POST = v1PublicRoute({
   response: ZLoginResponse,
   raw: true,
   errors: ["invalid_credentials", "service_unavailable"],
-  handler: ({ body }) => finishSso({ provider: body.provider, code: body.code, redirectUri: body.redirect_uri }),
+  handler: ({ body }) => finishSso({ provider: body.provider, code: body.code, redirectUri: body.redirect_uri, iss: body.iss }),
 });
