@@ -42,7 +42,7 @@ const { sampleEventData } = await import("../lib/events/samples.ts");
 const { createWebhook } = await import("../lib/webhooks/create-webhook.ts");
 const { WebhookWorker } = await import("../lib/webhooks/worker.ts");
 const { claim } = await import("../lib/webhooks/jobs.ts");
-const { UUID7_SQL } = await import("../lib/ids/uuid7.ts");
+const { UUID7_SQL } = await import("../lib/db/uuid-v7.ts");
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const dbName = `innkeep_bench_${crypto.randomBytes(4).toString("hex")}`;
