@@ -42,7 +42,7 @@ const { sampleEventData } = await import("../lib/events/samples.ts");
 const { createWebhook } = await import("../lib/webhooks/create-webhook.ts");
 const { WebhookWorker } = await import("../lib/webhooks/worker.ts");
 const { claim } = await import("../lib/webhooks/jobs.ts");
-const { UUID7_SQL } = await import("../lib/ids/uuid7.ts");
+const { UUID7_SQL } = await import("../lib/db/uuid-v7.ts");
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const dbName = `innkeep_bench_${crypto.randomBytes(4).toString("hex")}`;
@@ -132,7 +132,6 @@ try {
   const t1 = performance.now();
   const baseline = claimed / ((t1 - t0) / 1000);
   await d.raw.query(`TRUNCATE webhook_deliveries CASCADE`);
-  await d.raw.query(`VACUUM ANALYZE webhook_deliveries`);
   const baselineLine =
     `[raw SQL baseline] ${claimed} jobs inserted (${((tInserted - t0) / 1000).toFixed(1)} s) and claimed + completed ` +
     `(${((t1 - tInserted) / 1000).toFixed(1)} s): ${baseline.toFixed(0)} jobs/s`;
@@ -247,7 +246,7 @@ try {
   }
 
   await inProcess?.stop();
-  for (const c of children.splice(0)) c.kill("SIGTERM");
+  await Promise.all(children.splice(0).map((c) => new Promise((resolve) => (c.once("exit", resolve), c.kill("SIGTERM")))));
   for (const s of servers) {
     s.closeAllConnections();
     s.close();

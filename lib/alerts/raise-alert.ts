@@ -1,6 +1,6 @@
 import type { Tx } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { uuidv7 } from "../ids/uuid7";
+import { uuidv7 } from "../db/uuid-v7";
 import { logger } from "../log/logger";
 
 export type AlertSeverity = "info" | "warning" | "error";

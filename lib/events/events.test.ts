@@ -4,7 +4,7 @@ import { serializeEnvelope, toEnvelope } from "./envelope";
 import { EVENT_TYPES } from "./event-types";
 import { sampleEventData } from "./samples";
 import { EVENT_DATA_SCHEMAS } from "./schemas";
-import { uuidv7 } from "../ids/uuid7";
+import { uuidv7 } from "../db/uuid-v7";
 
 describe("event samples", () => {
   it.each(EVENT_TYPES.map((t) => [t]))("%s sample matches its documented data schema", (type) => {

@@ -57,7 +57,7 @@ async function demoOpenReservationId(demo: string) {
 export const demoWebhookId = async (demo: string) => {
   const found = await db().webhookSubscription.findFirst({ where: { propertyId: demo }, select: { id: true } });
   if (found) return found.id;
-  const { uuidv7 } = await import("../ids/uuid7");
+  const { uuidv7 } = await import("../db/uuid-v7");
   const { encryptSecret } = await import("../webhooks/secret-box");
   const id = uuidv7();
   await db().webhookSubscription.create({

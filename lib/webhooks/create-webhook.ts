@@ -1,6 +1,6 @@
 import { recordAudit, type Actor } from "../audit/record-audit";
 import { db } from "../db/client";
-import { uuidv7 } from "../ids/uuid7";
+import { uuidv7 } from "../db/uuid-v7";
 import { currentEventSeq } from "./event-seq";
 import type { TCreateWebhookBody } from "./schemas";
 import { encryptSecret } from "./secret-box";

@@ -13,7 +13,7 @@
 //            delivery and attempt) and, after the last failure, an alert is raised.
 import type { RawSql } from "../db/client";
 import { AFTER_AND_FINAL } from "../events/outbox";
-import { UUID7_SQL } from "../ids/uuid7";
+import { UUID7_SQL } from "../db/uuid-v7";
 
 export const FANOUT_CURSOR = "webhooks";
 

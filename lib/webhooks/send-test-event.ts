@@ -3,7 +3,7 @@ import { toEnvelope } from "../events/envelope";
 import type { EventType } from "../events/event-types";
 import { sampleEventData } from "../events/samples";
 import { notFound } from "../http/errors";
-import { uuidv7 } from "../ids/uuid7";
+import { uuidv7 } from "../db/uuid-v7";
 import { nudgeWebhookWorkers } from "./worker";
 
 /**

@@ -8,7 +8,7 @@ import * as webhooksRoute from "@/app/api/v1/webhooks/route";
 import { db } from "@/lib/db/client";
 import { emitEvent } from "@/lib/events/emit-event";
 import { sampleEventData } from "@/lib/events/samples";
-import { uuidv7 } from "@/lib/ids/uuid7";
+import { uuidv7 } from "@/lib/db/uuid-v7";
 import { call, propertyId, tokenFor } from "@/lib/testing/api";
 import { captureLogs } from "@/lib/testing/capture-logs";
 import { startReceiver } from "@/lib/testing/webhook-receiver";

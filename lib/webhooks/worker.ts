@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import { getDb, type RawSql } from "../db/client";
 import { serializeEnvelope, toEnvelope, type EventEnvelope } from "../events/envelope";
 import { ensureCursor } from "../events/outbox";
-import { uuidv7 } from "../ids/uuid7";
+import { uuidv7 } from "../db/uuid-v7";
 import { logger } from "../log/logger";
 import { systemClock, type Clock } from "../time/clock";
 import { sendWebhook, type Sender, type SendResult } from "./http-sender";
