@@ -2,7 +2,7 @@
 // of createMany calls. Pure apart from the ids and timestamps: the same `today` always gives the same data.
 import type { DateOnly } from "../../lib/rates/dates";
 import { API_CLIENTS, DEMO_HOTEL, DEMO_TENANT_NAME, HARBOUR_INN, STAFF } from "./catalog";
-import { uuidv7 } from "./ids";
+import { uuidv7 } from "../../lib/db/uuid-v7";
 import { Rng } from "./prng";
 import { buildProperty } from "./property-rows";
 import { addGuestsAndReservations } from "./reservation-rows";

@@ -5,7 +5,7 @@ import type { RateOverrideRow, RatePlanPricing, RoomRateRow } from "../../lib/ra
 import { quoteStay } from "../../lib/rates/quote";
 import { INDIA_GST_ROOM_RULES, type TaxRuleData } from "../../lib/rates/tax";
 import { weekendRate, type PropertyDef } from "./catalog";
-import { uuidv7 } from "./ids";
+import { uuidv7 } from "../../lib/db/uuid-v7";
 import type { Rng } from "./prng";
 import { draftReservations } from "./reservations";
 import { roomStatuses } from "./room-status";

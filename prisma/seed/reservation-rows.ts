@@ -1,6 +1,6 @@
 // Guests for the drafted reservations (returning guests never overlap themselves) and the reservation rows.
 import { parseDateOnly, type DateOnly } from "../../lib/rates/dates";
-import { uuidv7 } from "./ids";
+import { uuidv7 } from "../../lib/db/uuid-v7";
 import { guestFactory, type GuestSeed } from "./people";
 import type { Rng } from "./prng";
 import type { ReservationDraft } from "./reservations";
