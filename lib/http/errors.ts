@@ -79,5 +79,7 @@ export function fromPrismaError(e: unknown): AppError | undefined {
   if (err.code === "P2002") return new AppError("conflict", "A record with the same unique value already exists");
   if (err.code === "P2025") return new AppError("not_found", "Resource not found");
   if (err.code === "P2003") return new AppError("conflict", "The record is referenced by or refers to another record");
+  // a value out of its column's range (e.g. an amount beyond a 32-bit integer)
+  if (err.code === "P2020" || err.code === "P2033") return new AppError("unprocessable", "A value is out of the range Innkeep can store");
   return undefined;
 }

@@ -274,6 +274,10 @@ function build(def: Internal): RouteHandler {
       const appErr = e instanceof AppError ? e : fromPrismaError(e);
       if (appErr) {
         res = Response.json(errorBody(def.surface, appErr, requestId), { status: appErr.status, headers: appErr.headers });
+      } else if (e instanceof RangeError) {
+        // e.g. a date or number outside what the domain code accepts that slipped past validation: the input's fault
+        logger.warn({ requestId, err: e, method: req.method, path: url.pathname }, "value out of range");
+        res = Response.json(errorBody(def.surface, new AppError("validation_error", "A value in the request is out of range"), requestId), { status: 400 });
       } else if (req.signal?.aborted) {
         // The client went away mid-request (e.g. a screen cancelled a query): nothing to answer, nothing wrong here.
         logger.info({ requestId, method: req.method, path: url.pathname }, "client closed request");

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AppError } from "./errors";
 import { decodeCursor } from "./pagination";
 
-const ZKey = z.tuple([z.iso.datetime(), z.uuid()]);
+const ZKey = z.tuple([z.iso.datetime().refine((t) => t >= "1970" && t < "3000"), z.uuid()]);
 
 export function decodeTimeIdCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
   const v = decodeCursor(cursor, 2);

@@ -24,13 +24,17 @@ export function formatZodIssues(issues: readonly z.core.$ZodIssue[]): ErrorDetai
 export const ZId = z.uuid({ error: "must be a valid id" });
 
 /** `YYYY-MM-DD`, a real calendar date. */
-export const ZDate = z.iso.date({ error: "must be a date in YYYY-MM-DD format" });
+export const ZDate = z.iso
+  .date({ error: "must be a date in YYYY-MM-DD format" })
+  // a hotel never deals in dates outside this range, and JavaScript dates misread years below 100
+  .refine((d) => d >= "1900-01-01" && d <= "2999-12-31", "must be a date between 1900-01-01 and 2999-12-31");
 
 /** Money in major units with at most two decimals → integer minor units. */
 export const ZMoney = z
   .number({ error: "must be a number" })
   .nonnegative("must not be negative")
-  .max(100_000_000, "is too large")
+  // minor units are stored as 32-bit integers: 10,000,000 major units (1e9 minor) keeps sums well inside
+  .max(10_000_000, "is too large")
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "must have at most two decimals");
 
 export const toMinor = (major: number): number => Math.round(major * 100);

@@ -37,6 +37,8 @@ export function occupancyErrors(
  * `mode: "reprice"` (a date change) keeps the booked plan and occupancy as contracted and only prices new dates.
  * One query (the stay snapshot) loads the property and everything pricing needs.
  */
+const MAX_STORABLE_MINOR = 2 ** 31 - 1;
+
 export async function priceRooms(
   client: Tx | PrismaClient,
   propertyId: string,
@@ -69,5 +71,8 @@ export async function priceRooms(
     }
   });
   if (errors.length > 0) throw new AppError("validation_error", "Invalid request data", { details: errors });
+  // amounts are stored as 32-bit integers of minor units; a stay worth more than that cannot be booked here
+  const total = priced.reduce((sum, p) => sum + p.quote.grandTotal, 0);
+  if (total > MAX_STORABLE_MINOR) throw new AppError("unprocessable", "The stay's total is larger than Innkeep can store for one reservation");
   return { property, priced };
 }

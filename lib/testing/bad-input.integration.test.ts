@@ -9,7 +9,7 @@ import { ROUTES } from "../openapi/registry";
 import { call, propertyId, tokenFor, type CallOptions } from "./api";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-const GARBAGE = ["zzz", "-1", "99999999999999999999999", "2026-02-30", "1e309", "' OR 1=1 --", "%00", "[]"];
+const GARBAGE = ["zzz", "-1", "99999999999999999999999", "2026-02-30", "0050-01-01", "0000-01-01", "9999-12-25", "1e309", "' OR 1=1 --", "%00", "[]"];
 
 function queryKeys(schema: unknown): string[] {
   const s = schema as { shape?: Record<string, unknown>; _zod?: { def?: { in?: unknown; schema?: unknown } } } | undefined;
@@ -64,10 +64,15 @@ describe("bad input on every route", async () => {
       attempts.push({ ...base, params, body: Object.fromEntries(fields.map((f) => [f, { nested: [1e309 === Infinity ? 1e300 : 0] }])) });
       attempts.push({ ...base, params, body: Object.fromEntries(fields.map((f) => [f, "2026-02-30"])) });
       attempts.push({ ...base, params, body: Object.fromEntries(fields.map((f) => [f, -99999999999999])) });
+      attempts.push({ ...base, params, body: Object.fromEntries(fields.map((f) => [f, "0050-01-01"])) });
+      attempts.push({ ...base, params, body: Object.fromEntries(fields.map((f) => [f, 50_000_000])) });
     }
     for (const key of queryKeys(spec.query)) {
       for (const g of GARBAGE) attempts.push({ ...base, params, query: { [key]: g } });
       attempts.push({ ...base, params, query: { [key]: ["a", "b", "c"] } });
+    }
+    if (queryKeys(spec.query).includes("cursor")) {
+      attempts.push({ ...base, params, query: { cursor: Buffer.from(JSON.stringify(["0000-01-01T00:00:00Z", crypto.randomUUID()])).toString("base64url") } });
     }
     if (attempts.length === 0) attempts.push({ ...base, params, query: { unexpected: "x" } });
 
