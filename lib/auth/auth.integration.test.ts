@@ -161,3 +161,47 @@ describe("bearer tokens on the API", () => {
     return res.body as { access_token: string; refresh_token: string };
   }
 });
+
+describe("failed sign-ins per account", () => {
+  it("stop after 30 in 15 minutes from any mix of addresses; successes don't count", async () => {
+    resetRateLimits();
+    const attempt = (i: number, password: string) =>
+      call(login.POST, "POST", "/api/v1/auth/login", { body: { email: "cashier@demo.innkeep.dev", password }, headers: { "x-forwarded-for": `198.18.${i >> 8}.${i & 255}` } });
+    for (let i = 0; i < 5; i++) expect((await attempt(1000 + i, "innkeep-demo")).status).toBe(200);
+    for (let i = 0; i < 30; i++) expect((await attempt(i, "wrong")).status).toBe(401);
+    const blocked = await attempt(999, "innkeep-demo");
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/failed sign-ins for this account/);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // another account is unaffected
+    const other = await call(login.POST, "POST", "/api/v1/auth/login", { body: { email: "waiter@demo.innkeep.dev", password: "innkeep-demo" }, headers: { "x-forwarded-for": "198.18.9.9" } });
+    expect(other.status).toBe(200);
+    resetRateLimits();
+  });
+});
+
+describe("staff session cookie on the API", () => {
+  it("works like a token, and stops when the account is deactivated", async () => {
+    const { encode } = await import("next-auth/jwt");
+    const { resetSessionCache } = await import("@/lib/auth/session-principal");
+    const u = await db().user.findUniqueOrThrow({ where: { email: "frontdesk@demo.innkeep.dev" } });
+    const pid = await propertyId();
+    const cookie = `next-auth.session-token=${await encode({
+      token: { sub: u.id, email: u.email, name: u.name, roles: ["super_admin"], properties: [pid], tid: u.tenantId },
+      secret: secrets().sessionSecret,
+    })}`;
+    resetSessionCache();
+    const ok = await call(roomTypes.POST, "POST", "/api/v1/room-types", {
+      propertyId: pid,
+      headers: { cookie },
+      body: { code: "SESS", name: "Session test", max_occupancy: 2, max_adults: 2, base_rate: 100 },
+    });
+    // the cookie claims super_admin, but the database says front_desk: roles come from the database
+    expect(ok.status).toBe(403);
+    expect((await call(roomTypes.GET, "GET", "/api/v1/room-types", { propertyId: pid, headers: { cookie } })).status).toBe(200);
+    await db().user.update({ where: { id: u.id }, data: { isActive: false } });
+    resetSessionCache();
+    expect((await call(roomTypes.GET, "GET", "/api/v1/room-types", { propertyId: pid, headers: { cookie } })).status).toBe(401);
+    await db().user.update({ where: { id: u.id }, data: { isActive: true } });
+  });
+});

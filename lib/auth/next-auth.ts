@@ -4,7 +4,8 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { secrets } from "../config/secrets";
-import { consumeRateLimit } from "../http/rate-limit";
+import { consumeRateLimit, peekRateLimit } from "../http/rate-limit";
+import { clientIp } from "../http/route";
 import { logger } from "../log/logger";
 import { authenticateUser } from "./principals";
 
@@ -24,10 +25,12 @@ export function authOptions(): NextAuthOptions {
         async authorize(raw, req) {
           const parsed = ZCredentials.safeParse(raw);
           if (!parsed.success) return null;
-          const headers = (req?.headers ?? {}) as Record<string, string | undefined>;
-          const ip = String(headers["x-forwarded-for"] ?? "unknown").split(",").pop()!.trim();
-          const rl = await consumeRateLimit("auth", `ip:${ip}|${parsed.data.email.toLowerCase()}`);
-          if (!rl.allowed) {
+          const headers = new Headers((req?.headers ?? {}) as Record<string, string>);
+          const ip = clientIp(new Request("http://innkeep.local/", { headers }));
+          const email = parsed.data.email.toLowerCase();
+          const rl = await consumeRateLimit("auth", `ip:${ip}|${email}`);
+          const perAccount = await peekRateLimit("account", email);
+          if (!rl.allowed || !perAccount.allowed) {
             logger.warn({ ip }, "staff sign-in rate limited");
             return null;
           }
@@ -36,6 +39,7 @@ export function authOptions(): NextAuthOptions {
             logger.info({ userId: p.id }, "staff signed in");
             return { id: p.id, email: p.email, name: p.name, roles: p.roles, properties: p.properties, tid: p.tenantId };
           } catch {
+            await consumeRateLimit("account", email);
             logger.info({ ip }, "staff sign-in refused");
             return null;
           }

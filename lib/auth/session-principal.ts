@@ -4,6 +4,7 @@
 // that Innkeep never grants, and the cookie is SameSite=Lax.
 import { decode } from "next-auth/jwt";
 import { secrets } from "../config/secrets";
+import { userPrincipal } from "./principals";
 import { principalFromClaims, type Principal } from "./tokens";
 
 const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
@@ -21,6 +22,27 @@ function readCookie(header: string, name: string): string | undefined {
   return chunks.length ? chunks.join("") : undefined;
 }
 
+// A session cookie lives for hours and next-auth extends it while the tab is open, so its claims are not trusted for
+// long: roles, properties and the account's active flag are re-read from the database at most every 30 s per user.
+// A deactivated user or a revoked property stops working within that window.
+const FRESH_MS = 30_000;
+const g = globalThis as unknown as { __innkeepSessionCache?: Map<string, { at: number; principal: Principal | undefined }> };
+
+async function current(claimed: Principal): Promise<Principal | undefined> {
+  const cache = (g.__innkeepSessionCache ??= new Map());
+  const hit = cache.get(claimed.id);
+  if (hit && Date.now() - hit.at < FRESH_MS) return hit.principal;
+  const principal = await userPrincipal(claimed.id).catch(() => undefined);
+  if (cache.size > 10_000) cache.clear();
+  cache.set(claimed.id, { at: Date.now(), principal });
+  return principal;
+}
+
+/** Tests: forget cached session principals. */
+export function resetSessionCache(): void {
+  g.__innkeepSessionCache?.clear();
+}
+
 export async function sessionPrincipal(req: Request): Promise<Principal | undefined> {
   const cookie = req.headers.get("cookie");
   if (!cookie) return undefined;
@@ -31,7 +53,8 @@ export async function sessionPrincipal(req: Request): Promise<Principal | undefi
       const t = await decode({ token, secret: secrets().sessionSecret });
       if (!t || (typeof t.exp === "number" && t.exp * 1000 < Date.now())) return undefined;
       // session tokens carry user claims; never let a session pose as an API client
-      return principalFromClaims({ ...t, typ: "user" });
+      const claimed = principalFromClaims({ ...t, typ: "user" });
+      return claimed ? await current(claimed) : undefined;
     } catch {
       return undefined;
     }

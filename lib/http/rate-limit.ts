@@ -3,7 +3,7 @@
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
-export type RateLimitBucket = "standard" | "auth" | "staff" | "public";
+export type RateLimitBucket = "standard" | "auth" | "account" | "staff" | "public";
 
 export type RateLimitResult = { allowed: boolean; limit: number; remaining: number; resetAt: number; retryAfter: number };
 
@@ -11,10 +11,11 @@ function limitFor(bucket: RateLimitBucket): number {
   const env = {
     standard: process.env.RATE_LIMIT_PER_MINUTE,
     auth: process.env.AUTH_RATE_LIMIT_PER_MINUTE,
+    account: process.env.ACCOUNT_AUTH_LIMIT_PER_15_MINUTES,
     staff: process.env.STAFF_RATE_LIMIT_PER_MINUTE,
     public: process.env.PUBLIC_RATE_LIMIT_PER_MINUTE,
   }[bucket];
-  const fallback = { standard: 100, auth: 10, staff: 600, public: 120 }[bucket];
+  const fallback = { standard: 100, auth: 10, account: 30, staff: 600, public: 120 }[bucket];
   const n = Number(env);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
 }
@@ -39,7 +40,8 @@ function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
   const map = (g.__innkeepLimiters ??= new Map());
   let l = map.get(cacheKey);
   if (!l) {
-    const opts = { points, duration: 60, keyPrefix: `innkeep:rl:${bucket}` };
+    // "account": failed sign-ins per account whatever the address (an attacker can vary X-Forwarded-For)
+    const opts = { points, duration: bucket === "account" ? 900 : 60, keyPrefix: `innkeep:rl:${bucket}` };
     const client = redis();
     l = client
       ? new RateLimiterRedis({ ...opts, storeClient: client, insuranceLimiter: new RateLimiterMemory(opts) })
@@ -79,6 +81,22 @@ export async function consumeRateLimit(bucket: RateLimitBucket, key: string): Pr
     if (e instanceof RateLimiterRes) return toResult(e, false);
     throw e;
   }
+}
+
+/** Reads a budget without spending it (e.g. failed sign-ins per account, spent only when a sign-in fails). */
+export async function peekRateLimit(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
+  await redisReady();
+  const l = limiter(bucket);
+  const r = await l.get(key).catch(() => null);
+  const used = r?.consumedPoints ?? 0;
+  const ms = r?.msBeforeNext ?? 0;
+  return {
+    allowed: used < l.points,
+    limit: l.points,
+    remaining: Math.max(0, l.points - used),
+    resetAt: Math.ceil((Date.now() + ms) / 1000),
+    retryAfter: Math.max(1, Math.ceil(ms / 1000)),
+  };
 }
 
 export function rateLimitHeaders(r: RateLimitResult): Record<string, string> {

@@ -12,7 +12,7 @@ import { sessionPrincipal } from "../auth/session-principal";
 import { logger } from "../log/logger";
 import { AppError, fromPrismaError, type ErrorCode, type ErrorDetail } from "./errors";
 import type { Page } from "./pagination";
-import { consumeRateLimit, rateLimitHeaders, type RateLimitBucket, type RateLimitResult } from "./rate-limit";
+import { consumeRateLimit, peekRateLimit, rateLimitHeaders, type RateLimitBucket, type RateLimitResult } from "./rate-limit";
 import { formatZodIssues } from "./validation";
 
 export type Surface = "v1" | "platform";
@@ -123,11 +123,17 @@ function newRequestId(req: Request): string {
   return `req_${crypto.randomBytes(10).toString("hex")}`;
 }
 
-/** The client address: Next appends the socket address to X-Forwarded-For; TRUST_PROXY_HOPS skips trusted proxies. */
+/**
+ * The client address. Without a proxy Next sets X-Forwarded-For to the socket address only when the client sent
+ * none, so the header is the client's word: limits per address are best effort there, and per-account limits
+ * carry the weight. Behind TRUST_PROXY_HOPS=n proxies that append to the header, the n-th entry from the end is the
+ * address the outermost trusted proxy saw.
+ */
 export function clientIp(req: Request): string {
   const xff = (req.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  const hops = Number(process.env.TRUST_PROXY_HOPS ?? 0);
-  return xff[xff.length - 1 - hops] ?? xff[0] ?? req.headers.get("x-real-ip") ?? "unknown";
+  const hops = Math.max(0, Math.floor(Number(process.env.TRUST_PROXY_HOPS ?? 0)) || 0);
+  const picked = hops > 0 ? xff[xff.length - hops] : xff[0];
+  return picked ?? req.headers.get("x-real-ip") ?? "unknown";
 }
 
 function errorBody(surface: Surface, err: AppError, requestId: string): Record<string, unknown> {
@@ -230,6 +236,7 @@ function build(def: Internal): RouteHandler {
     let rl: RateLimitResult | undefined;
     let principal: Principal | undefined;
     let propertyId = "";
+    let accountKey: string | undefined;
     let res: Response;
     try {
       let via: "api" | "session" = "api";
@@ -263,6 +270,14 @@ function build(def: Internal): RouteHandler {
         const extra = def.rateLimitKey?.(rawBody, url);
         rl = await consumeRateLimit(def.rateLimit ?? "public", `ip:${ip}${extra ? `|${extra}` : ""}`);
         if (!rl.allowed) throw new AppError("rate_limited");
+        if (def.rateLimit === "auth" && extra) {
+          accountKey = extra;
+          const perAccount = await peekRateLimit("account", accountKey);
+          if (!perAccount.allowed) {
+            rl = { ...rl, allowed: false, retryAfter: perAccount.retryAfter, resetAt: perAccount.resetAt };
+            throw new AppError("rate_limited", "Too many failed sign-ins for this account; try again later");
+          }
+        }
       }
       const params = parseWith(def.docs.params, await nextCtx.params, "params");
       const query = parseWith(def.docs.query, searchParamsToObject(url.searchParams), "query");
@@ -272,6 +287,8 @@ function build(def: Internal): RouteHandler {
       res = render(def.surface, result, status, def.docs.raw);
     } catch (e) {
       const appErr = e instanceof AppError ? e : fromPrismaError(e);
+      // failed sign-ins spend the account's budget, whichever address they come from
+      if (accountKey && appErr?.code === "invalid_credentials") await consumeRateLimit("account", accountKey).catch(() => {});
       if (appErr) {
         res = Response.json(errorBody(def.surface, appErr, requestId), { status: appErr.status, headers: appErr.headers });
       } else if (e instanceof RangeError) {
