@@ -1,7 +1,6 @@
 // POST /reservations/:id/confirm: PENDING → CONFIRMED (an OTA/GDS booking that arrived without a card guarantee,
 // once the guarantee or the channel's confirmation is in). A card token may be attached on the way.
 import type { Actor } from "../audit/record-audit";
-import { db } from "../db/client";
 import { emitEvent } from "../events/emit-event";
 import { auditReservation, type FieldChange } from "./audit";
 import { getReservationRow } from "./get-reservation";
@@ -9,10 +8,11 @@ import { assertStatus, lockReservation } from "./lock-reservation";
 import type { ZConfirmReservationBody } from "./schemas";
 import type { z } from "zod";
 import { RESERVATION_LIST_SELECT, reservationDetailToDto, reservationSummary } from "./to-dto";
+import { writeTransaction } from "../db/transaction";
 
 export async function confirmReservation(input: { propertyId: string; actor: Actor; id: string; body: z.output<typeof ZConfirmReservationBody> }) {
   const { propertyId, id, body, actor } = input;
-  return db().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     const r = await lockReservation(tx, propertyId, id);
     assertStatus(r, ["PENDING"], "confirming");
     const now = new Date();

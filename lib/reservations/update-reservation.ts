@@ -11,7 +11,7 @@ import { emitEvent } from "../events/emit-event";
 import { validationError } from "../http/errors";
 import { toMajor } from "../http/validation";
 import { changeInventory, inventoryTransaction, stayChanges } from "../inventory/inventory";
-import { asDateOnly, eachNight, nightsBetween, parseDateOnly } from "../rates/dates";
+import { asDateOnly, eachNight, nightsBetween, parseDateOnly, type DateOnly } from "../rates/dates";
 import { loadProperty } from "../properties/settings";
 import { blocksOverlapping, lockRooms, roomHolders } from "../rooms/room-state";
 import { auditReservation, type FieldChange } from "./audit";
@@ -27,15 +27,20 @@ export async function updateReservation(input: { propertyId: string; actor: Acto
   const today = property.today;
   const pre = await getReservationRow(propertyId, id);
   const datesGiven = body.arrival_date !== undefined || body.departure_date !== undefined;
-  const arrival = body.arrival_date ?? asDateOnly(pre.arrivalDate);
-  const departure = body.departure_date ?? asDateOnly(pre.departureDate);
-  if (datesGiven) {
+  const checkDates = (arrival: DateOnly, departure: DateOnly) => {
+    if (!datesGiven) return;
     if (departure <= arrival) throw validationError("departure_date", `must be after arrival_date (${arrival})`);
     if (nightsBetween(arrival, departure) > MAX_STAY_NIGHTS) throw validationError("departure_date", `stay must be at most ${MAX_STAY_NIGHTS} nights`);
-  }
+  };
+  // early answer for bad input; checked again under the lock below
+  checkDates(body.arrival_date ?? asDateOnly(pre.arrivalDate), body.departure_date ?? asDateOnly(pre.departureDate));
 
   return inventoryTransaction(async (tx) => {
     const r = await lockReservation(tx, propertyId, id);
+    // a date not given keeps its value as of the lock, so a concurrent change to it is not undone
+    const arrival = body.arrival_date ?? asDateOnly(r.arrivalDate);
+    const departure = body.departure_date ?? asDateOnly(r.departureDate);
+    checkDates(arrival, departure);
     const oldArrival = asDateOnly(r.arrivalDate);
     const oldDeparture = asDateOnly(r.departureDate);
     const datesChange = datesGiven && (arrival !== oldArrival || departure !== oldDeparture);

@@ -4,6 +4,7 @@ import { toMinor } from "../http/validation";
 import { recordAudit, type Actor } from "../audit/record-audit";
 import type { TCreateRoomTypeBody } from "./schemas";
 import { roomTypeToDto } from "./to-dto";
+import { writeTransaction } from "../db/transaction";
 
 export async function createRoomType(input: { propertyId: string; actor: Actor; body: TCreateRoomTypeBody }) {
   const { body, propertyId } = input;
@@ -11,7 +12,7 @@ export async function createRoomType(input: { propertyId: string; actor: Actor; 
   if (exists) {
     throw new AppError("conflict", "A room type with this code already exists", { details: [{ field: "code", message: "already exists" }] });
   }
-  const created = await db().$transaction(async (tx) => {
+  const created = await writeTransaction(async (tx) => {
     const rt = await tx.roomType.create({
       data: {
         propertyId,

@@ -7,20 +7,20 @@
 // lock is needed.
 import type { Actor } from "../audit/record-audit";
 import { recordAudit } from "../audit/record-audit";
-import { db } from "../db/client";
 import { emitEvent } from "../events/emit-event";
 import { AppError, notFound } from "../http/errors";
 import { parseDateOnly } from "../rates/dates";
 import { loadProperty } from "../properties/settings";
 import { lockRooms, roomWithStateOrThrow } from "./room-state";
 import { blockToDto, roomRef, roomToDto } from "./to-dto";
+import { writeTransaction } from "../db/transaction";
 
 export async function releaseBlock(input: { propertyId: string; actor: Actor; id: string; kind: "OUT_OF_ORDER" | "OUT_OF_SERVICE"; blockId?: string }) {
   const { propertyId, id, kind } = input;
   const property = await loadProperty(propertyId);
   const today = property.today;
   const label = kind === "OUT_OF_ORDER" ? "out of order" : "out of service";
-  return db().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     if (!(await lockRooms(tx, propertyId, [id])).has(id)) throw notFound("Room");
     const room = await roomWithStateOrThrow(tx, propertyId, id, today);
     const blocks = await tx.roomBlock.findMany({

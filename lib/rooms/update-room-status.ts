@@ -2,7 +2,6 @@
 // updating the same room cannot interleave; records room.status_changed and an audit row when the status changes.
 import type { Actor } from "../audit/record-audit";
 import { recordAudit } from "../audit/record-audit";
-import { db } from "../db/client";
 import { emitEvent } from "../events/emit-event";
 import { AppError, notFound } from "../http/errors";
 import { loadProperty } from "../properties/settings";
@@ -10,11 +9,12 @@ import { lockRooms, roomWithStateOrThrow } from "./room-state";
 import type { TUpdateRoomStatusBody } from "./schemas";
 import { hkMoveError } from "./status";
 import { roomRef, roomToDto } from "./to-dto";
+import { writeTransaction } from "../db/transaction";
 
 export async function updateRoomStatus(input: { propertyId: string; actor: Actor; id: string; body: TUpdateRoomStatusBody }) {
   const { propertyId, id, body } = input;
   const property = await loadProperty(propertyId);
-  return db().$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     if (!(await lockRooms(tx, propertyId, [id])).has(id)) throw notFound("Room");
     const room = await roomWithStateOrThrow(tx, propertyId, id, property.today);
     const from = room.effective.hk_status;

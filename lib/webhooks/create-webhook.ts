@@ -1,17 +1,17 @@
 import { recordAudit, type Actor } from "../audit/record-audit";
-import { db } from "../db/client";
 import { uuidv7 } from "../db/uuid-v7";
 import { currentEventSeq } from "./event-seq";
 import type { TCreateWebhookBody } from "./schemas";
 import { encryptSecret } from "./secret-box";
 import { SUBSCRIPTION_SELECT, subscriptionToDto } from "./to-dto";
 import { vetSubscriptionUrl } from "./vet-url";
+import { writeTransaction } from "../db/transaction";
 
 export async function createWebhook(input: { propertyId: string; actor: Actor; body: TCreateWebhookBody }) {
   const { propertyId, body } = input;
   const url = await vetSubscriptionUrl(body.url);
   const id = uuidv7();
-  const created = await db().$transaction(async (tx) => {
+  const created = await writeTransaction(async (tx) => {
     const sub = await tx.webhookSubscription.create({
       data: {
         id,

@@ -75,7 +75,9 @@ describe("delivery", () => {
     expect(pass).toMatchObject({ deliveries: 2, attempted: 2 });
     expect(r.received).toHaveLength(2);
 
-    for (const [req, e, type] of [[r.received[0], e1, "reservation.created"], [r.received[1], e2, "guest.checked_in"]] as const) {
+    // the two deliveries run concurrently: match requests to events by id, not by arrival order
+    const byId = (id: string) => r.received.find((x) => x.headers["x-svc-event-id"] === id)!;
+    for (const [req, e, type] of [[byId(e1.id), e1, "reservation.created"], [byId(e2.id), e2, "guest.checked_in"]] as const) {
       // independent verification of the sha256= HMAC scheme over the exact body bytes
       expect(await verify(SECRET, req.body, String(req.headers["x-svc-signature"]))).toBe(true);
       expect(String(req.headers["x-svc-signature"])).toMatch(/^sha256=[0-9a-f]{64}$/);
@@ -90,10 +92,11 @@ describe("delivery", () => {
 
     const page = await logs(sub.id);
     expect(page.data).toHaveLength(2);
-    expect(page.data[0]).toMatchObject({ event_id: e2.id, event_type: "guest.checked_in", status: "SUCCESS", response_code: 200, retry_count: 0 });
-    expect(page.data[1]).toMatchObject({ event_id: e1.id, status: "SUCCESS" });
-    expect(page.data[0].error).toBeUndefined();
-    expect(typeof page.data[0].response_time_ms).toBe("number");
+    const logOf = (id: string) => page.data.find((l: { event_id: string }) => l.event_id === id);
+    expect(logOf(e2.id)).toMatchObject({ event_type: "guest.checked_in", status: "SUCCESS", response_code: 200, retry_count: 0 });
+    expect(logOf(e1.id)).toMatchObject({ event_type: "reservation.created", status: "SUCCESS" });
+    expect(logOf(e2.id).error).toBeUndefined();
+    expect(typeof logOf(e2.id).response_time_ms).toBe("number");
     // delivered once: a second pass has nothing to do
     expect(await worker.runOnce()).toEqual({ events: 0, deliveries: 0, attempted: 0 });
     expect(r.received).toHaveLength(2);

@@ -1,5 +1,4 @@
 import { recordAudit, type Actor } from "../audit/record-audit";
-import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { notFound } from "../http/errors";
 import { currentEventSeq } from "./event-seq";
@@ -7,6 +6,7 @@ import type { TUpdateWebhookBody } from "./schemas";
 import { encryptSecret } from "./secret-box";
 import { SUBSCRIPTION_SELECT, subscriptionToDto } from "./to-dto";
 import { vetSubscriptionUrl } from "./vet-url";
+import { writeTransaction } from "../db/transaction";
 
 /**
  * Changes url, events, secret (rotation) and/or status. Pausing stops deliveries at once (pending retries wait);
@@ -16,7 +16,7 @@ import { vetSubscriptionUrl } from "./vet-url";
 export async function updateWebhook(input: { propertyId: string; actor: Actor; id: string; body: TUpdateWebhookBody }) {
   const { propertyId, id, body } = input;
   const url = body.url === undefined ? undefined : await vetSubscriptionUrl(body.url);
-  const updated = await db().$transaction(async (tx) => {
+  const updated = await writeTransaction(async (tx) => {
     const current = await tx.webhookSubscription.findFirst({ where: { id, propertyId }, select: { status: true } });
     if (!current) throw notFound("Webhook subscription");
     const data: Prisma.WebhookSubscriptionUpdateManyMutationInput = {};
