@@ -13,7 +13,7 @@ import { AppError, notFound, validationError } from "../http/errors";
 import { assertCapacityCanShrink, inventoryTransaction } from "../inventory/inventory";
 import { eachNight, nightsBetween, parseDateOnly, type DateOnly } from "../rates/dates";
 import { loadProperty } from "../properties/settings";
-import { blocksOverlapping, lockRooms, roomHolders, roomWithStateOrThrow } from "./room-state";
+import { blocksOverlapping, lockRooms, roomHolders, roomWithStateOrThrow, emitRoomStatusChange } from "./room-state";
 import type { TBlockBody } from "./schemas";
 import { blockToDto, roomRef, roomToDto } from "./to-dto";
 
@@ -89,16 +89,7 @@ export async function blockRoom(input: {
       to_date: to,
       return_to_inventory: returnToInventory,
     });
-    if (updated.effective.status !== room.effective.status || updated.effective.hk_status !== room.effective.hk_status) {
-      await emitEvent(tx, propertyId, "room.status_changed", {
-        room: roomRef(room),
-        fo_status: updated.effective.fo_status,
-        hk_status: updated.effective.hk_status,
-        status: updated.effective.status,
-        previous: { fo_status: room.effective.fo_status, hk_status: room.effective.hk_status },
-        notes: body.reason,
-      });
-    }
+    await emitRoomStatusChange(tx, propertyId, room, updated, body.reason);
     await recordAudit(tx, {
       actor: input.actor,
       propertyId,

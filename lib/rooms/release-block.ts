@@ -11,7 +11,7 @@ import { emitEvent } from "../events/emit-event";
 import { AppError, notFound } from "../http/errors";
 import { parseDateOnly } from "../rates/dates";
 import { loadProperty } from "../properties/settings";
-import { lockRooms, roomWithStateOrThrow } from "./room-state";
+import { lockRooms, roomWithStateOrThrow, emitRoomStatusChange } from "./room-state";
 import { blockToDto, roomRef, roomToDto } from "./to-dto";
 import { writeTransaction } from "../db/transaction";
 
@@ -55,16 +55,7 @@ export async function releaseBlock(input: { propertyId: string; actor: Actor; id
     for (const b of blocks) {
       await emitEvent(tx, propertyId, "room.back_in_service", { room: roomRef(room), block_id: b.id, kind, hk_status: updated.effective.hk_status });
     }
-    if (updated.effective.status !== room.effective.status || updated.effective.hk_status !== room.effective.hk_status) {
-      await emitEvent(tx, propertyId, "room.status_changed", {
-        room: roomRef(room),
-        fo_status: updated.effective.fo_status,
-        hk_status: updated.effective.hk_status,
-        status: updated.effective.status,
-        previous: { fo_status: room.effective.fo_status, hk_status: room.effective.hk_status },
-        notes: null,
-      });
-    }
+    await emitRoomStatusChange(tx, propertyId, room, updated, null);
     await recordAudit(tx, {
       actor: input.actor,
       propertyId,

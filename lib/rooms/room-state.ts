@@ -1,5 +1,7 @@
 // Reading rooms with what they are today (blocks covering today, the guest in the room) and with what holds them
 // over a date range (stays assigned to them, blocks). Shared by the room endpoints, assignment and check-in.
+import { emitEvent } from "../events/emit-event";
+import { roomRef } from "./to-dto";
 import { readAll } from "../db/transaction";
 import type { Prisma, PrismaClient } from "../db/generated/client";
 import type { Tx } from "../db/client";
@@ -190,4 +192,17 @@ export async function lockRooms(tx: Tx, propertyId: string, roomIds: readonly st
   const rows = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM rooms WHERE property_id = ${propertyId}::uuid AND id = ANY(${sorted}::uuid[]) ORDER BY id FOR UPDATE`;
   return new Set(rows.map((r) => r.id));
+}
+
+/** Records room.status_changed when the room's effective status or housekeeping status moved from `before` to `after`. */
+export async function emitRoomStatusChange(tx: Tx, propertyId: string, before: RoomWithState, after: RoomWithState, notes: string | null) {
+  if (after.effective.status === before.effective.status && after.effective.hk_status === before.effective.hk_status) return;
+  await emitEvent(tx, propertyId, "room.status_changed", {
+    room: roomRef(before),
+    fo_status: after.effective.fo_status,
+    hk_status: after.effective.hk_status,
+    status: after.effective.status,
+    previous: { fo_status: before.effective.fo_status, hk_status: before.effective.hk_status },
+    notes,
+  });
 }
