@@ -64,21 +64,24 @@ async function redisReady(): Promise<void> {
   });
 }
 
+function toResult(limit: number, used: number, msBeforeNext: number, allowed: boolean): RateLimitResult {
+  return {
+    allowed,
+    limit,
+    remaining: Math.max(0, limit - used),
+    resetAt: Math.ceil((Date.now() + msBeforeNext) / 1000),
+    retryAfter: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+  };
+}
+
 export async function consumeRateLimit(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
   await redisReady();
   const l = limiter(bucket);
-  const limit = l.points;
-  const toResult = (r: RateLimiterRes, allowed: boolean): RateLimitResult => ({
-    allowed,
-    limit,
-    remaining: Math.max(0, r.remainingPoints),
-    resetAt: Math.ceil((Date.now() + r.msBeforeNext) / 1000),
-    retryAfter: Math.max(1, Math.ceil(r.msBeforeNext / 1000)),
-  });
   try {
-    return toResult(await l.consume(key), true);
+    const r = await l.consume(key);
+    return toResult(l.points, r.consumedPoints, r.msBeforeNext, true);
   } catch (e) {
-    if (e instanceof RateLimiterRes) return toResult(e, false);
+    if (e instanceof RateLimiterRes) return toResult(l.points, e.consumedPoints, e.msBeforeNext, false);
     throw e;
   }
 }
@@ -89,14 +92,7 @@ export async function peekRateLimit(bucket: RateLimitBucket, key: string): Promi
   const l = limiter(bucket);
   const r = await l.get(key).catch(() => null);
   const used = r?.consumedPoints ?? 0;
-  const ms = r?.msBeforeNext ?? 0;
-  return {
-    allowed: used < l.points,
-    limit: l.points,
-    remaining: Math.max(0, l.points - used),
-    resetAt: Math.ceil((Date.now() + ms) / 1000),
-    retryAfter: Math.max(1, Math.ceil(ms / 1000)),
-  };
+  return toResult(l.points, used, r?.msBeforeNext ?? 0, used < l.points);
 }
 
 export function rateLimitHeaders(r: RateLimitResult): Record<string, string> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cancellationFee, freeCancellationDeadline, todayInTimeZone } from "./cancellation";
+import { cancellationFee, freeCancellationDeadline } from "./cancellation";
+import { todayInTimeZone } from "./time-zone";
 import { zonedDateTimeToUtc } from "./time-zone";
 
 const nights = [

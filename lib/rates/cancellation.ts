@@ -6,7 +6,6 @@
 import { asDateOnly, type DateOnly } from "./dates";
 import { zonedDateTimeToUtc } from "./time-zone";
 
-export { todayInTimeZone } from "./time-zone";
 
 export type CancellationPolicyName = "FLEXIBLE" | "NON_REFUNDABLE";
 

@@ -3,10 +3,10 @@
 // (never a 500) and no row may change.
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "../db/client";
 import { resetRateLimits } from "../http/rate-limit";
 import { ROUTES } from "../openapi/registry";
 import { call, propertyId, tokenFor, type CallOptions } from "./api";
+import { rowSnapshot } from "./row-snapshot";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const GARBAGE = ["zzz", "-1", "99999999999999999999999", "2026-02-30", "0050-01-01", "0000-01-01", "9999-12-25", "1e309", "' OR 1=1 --", "%00", "[]"];
@@ -19,21 +19,6 @@ function queryKeys(schema: unknown): string[] {
   return inner ? queryKeys(inner) : [];
 }
 
-async function countRows() {
-  const [reservations, rooms, roomTypes, guests, events, blocks, audit, tokens, webhooks] = await Promise.all([
-    db().reservation.count(),
-    db().room.findMany({ select: { foStatus: true, hkStatus: true } }).then((r) => JSON.stringify(r)),
-    db().roomType.count(),
-    db().guest.count(),
-    db().domainEvent.count(),
-    db().roomBlock.count(),
-    db().auditLog.count(),
-    db().refreshToken.count(),
-    db().webhookSubscription.count(),
-  ]);
-  return { reservations, rooms, roomTypes, guests, events, blocks, audit, tokens, webhooks };
-}
-
 describe("bad input on every route", async () => {
   const demo = await propertyId("DEMO");
   const token = await tokenFor({ roles: ["super_admin"], properties: [demo] });
@@ -43,7 +28,7 @@ describe("bad input on every route", async () => {
     const spec = r.handler.spec;
     const paramNames = [...r.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
     const base: CallOptions = { token: spec.auth === "bearer" ? token : undefined, propertyId: demo };
-    const before = await countRows();
+    const before = await rowSnapshot();
     const attempts: CallOptions[] = [];
     const withParams = (value: (name: string) => string) => Object.fromEntries(paramNames.map((n) => [n, n === "propertyId" ? demo : value(n)]));
 
@@ -86,7 +71,7 @@ describe("bad input on every route", async () => {
     }
     // Nothing may have changed, except GETs that create nothing and POSTs that legitimately succeeded with
     // garbage-free input (none of the attempts above is valid input).
-    expect(await countRows()).toEqual(before);
+    expect(await rowSnapshot()).toEqual(before);
   });
 });
 

@@ -3,10 +3,10 @@
 //  - asking through Harbour for a Demo record's id must be 404 (never the record, never a write).
 // Parameterized routes must have a sample in ISOLATION_SAMPLES, so the walk grows with the API.
 import { describe, expect, it } from "vitest";
-import { db } from "../db/client";
 import { ROUTES } from "../openapi/registry";
 import { call, propertyId, tokenFor } from "./api";
 import { ISOLATION_SAMPLES } from "./isolation-samples";
+import { rowSnapshot } from "./row-snapshot";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
@@ -24,7 +24,7 @@ describe("property isolation across every route", async () => {
     const hasParams = /\{[^}]+\}/.test(r.path);
     if (hasParams && !sample) throw new Error(`add a sample for ${key} to lib/testing/isolation-samples.ts`);
     const params = sample ? await sample.params({ demo, harbour }) : {};
-    const snapshot = await countRows();
+    const snapshot = await rowSnapshot();
 
     if (r.handler.spec.property === "header") {
       const res = await call(r.handler, r.method, r.path, { token, propertyId: demo, params, body: sample?.body, query: sample?.query });
@@ -43,19 +43,6 @@ describe("property isolation across every route", async () => {
       });
       expect(res.status, `${key} with a record id of the other property: ${JSON.stringify(res.body)}`).toBe(404);
     }
-    expect(await countRows()).toEqual(snapshot);
+    expect(await rowSnapshot()).toEqual(snapshot);
   });
 });
-
-async function countRows() {
-  const [reservations, rooms, events, blocks, audit, webhooks, deliveries] = await Promise.all([
-    db().reservation.count(),
-    db().room.count(),
-    db().domainEvent.count(),
-    db().roomBlock.count(),
-    db().auditLog.count(),
-    db().webhookSubscription.count({ where: { status: "ACTIVE" } }),
-    db().webhookDelivery.count(),
-  ]);
-  return { reservations, rooms, events, blocks, audit, webhooks, deliveries };
-}
