@@ -4,7 +4,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { secrets } from "../config/secrets";
-import { consumeRateLimit, peekRateLimit } from "../http/rate-limit";
+import { recordFailedSignIn, signInBudget } from "../http/rate-limit";
 import { clientIp } from "../http/route";
 import { logger } from "../log/logger";
 import { authenticateUser } from "./principals";
@@ -28,9 +28,7 @@ export function authOptions(): NextAuthOptions {
           const headers = new Headers((req?.headers ?? {}) as Record<string, string>);
           const ip = clientIp(new Request("http://innkeep.local/", { headers }));
           const email = parsed.data.email.toLowerCase();
-          const rl = await consumeRateLimit("auth", `ip:${ip}|${email}`);
-          const perAccount = await peekRateLimit("account", email);
-          if (!rl.allowed || !perAccount.allowed) {
+          if (!(await signInBudget(ip, email)).allowed) {
             logger.warn({ ip }, "staff sign-in rate limited");
             return null;
           }
@@ -39,7 +37,7 @@ export function authOptions(): NextAuthOptions {
             logger.info({ userId: p.id }, "staff signed in");
             return { id: p.id, email: p.email, name: p.name, roles: p.roles, properties: p.properties, tid: p.tenantId };
           } catch {
-            await consumeRateLimit("account", email);
+            await recordFailedSignIn(email);
             logger.info({ ip }, "staff sign-in refused");
             return null;
           }

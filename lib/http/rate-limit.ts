@@ -95,6 +95,23 @@ export async function peekRateLimit(bucket: RateLimitBucket, key: string): Promi
   return toResult(l.points, used, r?.msBeforeNext ?? 0, used < l.points);
 }
 
+/**
+ * Sign-in budgets: per address + identity (spent by every attempt) and per identity whatever the address (spent by
+ * failures only, see recordFailedSignIn; X-Forwarded-For can be forged). The address budget is returned, refused
+ * when either is exhausted.
+ */
+export async function signInBudget(ip: string, identity: string): Promise<RateLimitResult & { accountExhausted: boolean }> {
+  const rl = await consumeRateLimit("auth", `ip:${ip}|${identity}`);
+  if (!rl.allowed) return { ...rl, accountExhausted: false };
+  const account = await peekRateLimit("account", identity);
+  if (account.allowed) return { ...rl, accountExhausted: false };
+  return { ...rl, allowed: false, retryAfter: account.retryAfter, resetAt: account.resetAt, accountExhausted: true };
+}
+
+export async function recordFailedSignIn(identity: string): Promise<void> {
+  await consumeRateLimit("account", identity);
+}
+
 export function rateLimitHeaders(r: RateLimitResult): Record<string, string> {
   const h: Record<string, string> = {
     "X-RateLimit-Limit": String(r.limit),

@@ -12,7 +12,7 @@ import { sessionPrincipal } from "../auth/session-principal";
 import { logger } from "../log/logger";
 import { AppError, fromPrismaError, type ErrorCode, type ErrorDetail } from "./errors";
 import type { Page } from "./pagination";
-import { consumeRateLimit, peekRateLimit, rateLimitHeaders, type RateLimitBucket, type RateLimitResult } from "./rate-limit";
+import { consumeRateLimit, rateLimitHeaders, recordFailedSignIn, signInBudget, type RateLimitBucket, type RateLimitResult } from "./rate-limit";
 import { formatZodIssues } from "./validation";
 
 export type Surface = "v1" | "platform";
@@ -268,16 +268,15 @@ function build(def: Internal): RouteHandler {
       } else {
         if (hasBody) rawBody = await readBody(req);
         const extra = def.rateLimitKey?.(rawBody, url);
-        rl = await consumeRateLimit(def.rateLimit ?? "public", `ip:${ip}${extra ? `|${extra}` : ""}`);
-        if (!rl.allowed) throw new AppError("rate_limited");
         if (def.rateLimit === "auth" && extra) {
           accountKey = extra;
-          const perAccount = await peekRateLimit("account", accountKey);
-          if (!perAccount.allowed) {
-            rl = { ...rl, allowed: false, retryAfter: perAccount.retryAfter, resetAt: perAccount.resetAt };
-            throw new AppError("rate_limited", "Too many failed sign-ins for this account; try again later");
-          }
+          const budget = await signInBudget(ip, extra);
+          rl = budget;
+          if (budget.accountExhausted) throw new AppError("rate_limited", "Too many failed sign-ins for this account; try again later");
+        } else {
+          rl = await consumeRateLimit(def.rateLimit ?? "public", `ip:${ip}${extra ? `|${extra}` : ""}`);
         }
+        if (!rl.allowed) throw new AppError("rate_limited");
       }
       const params = parseWith(def.docs.params, await nextCtx.params, "params");
       const query = parseWith(def.docs.query, searchParamsToObject(url.searchParams), "query");
@@ -288,7 +287,7 @@ function build(def: Internal): RouteHandler {
     } catch (e) {
       const appErr = e instanceof AppError ? e : fromPrismaError(e);
       // failed sign-ins spend the account's budget, whichever address they come from
-      if (accountKey && appErr?.code === "invalid_credentials") await consumeRateLimit("account", accountKey).catch(() => {});
+      if (accountKey && appErr?.code === "invalid_credentials") await recordFailedSignIn(accountKey).catch(() => {});
       if (appErr) {
         res = Response.json(errorBody(def.surface, appErr, requestId), { status: appErr.status, headers: appErr.headers });
       } else if (e instanceof RangeError) {
